@@ -191,8 +191,8 @@ let package = Package(
             name: "Drive", dependencies: ["CarPlay", "UIKit", "MapKit", "CoreLocation", "AVFoundation"],
             path: "Sources/Samples/Drive",
             resources: [.copy("Resources")], swiftSettings: strict),
-        // `expectEqual` and `require`, the equality expectation and the requirement every test target uses (functions:
-        // docs/DECISIONS.md, "Equality expectations and requirements as functions").
+        // `expectEqual`, `expectTrue`, the comparisons and `require`: the expectations every test target uses
+        // (functions, not Swift Testing's macros: docs/DECISIONS.md, "Expectations and requirements as functions").
         .target(name: "Expectations", path: "Tests/Expectations", swiftSettings: strict),
         // What the test targets share: the fake host, the change recorder, the test audio app and the apps a car installs.
         .target(

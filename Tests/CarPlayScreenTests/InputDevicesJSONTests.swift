@@ -11,8 +11,8 @@ import Testing
     @Test func devicesAreWrittenByNameInAFixedOrder() throws {
         let written = try JSONEncoder().encode([Devices.multitouch, .touch, .knob] as Devices)
         expectEqual(String(decoding: written, as: UTF8.self), #"["touch","knob","multitouch"]"#)
-        #expect(
-            String(decoding: try JSONEncoder().encode(Devices.all), as: UTF8.self) == #"["touch","knob","touchpad"]"#)
+        expectEqual(
+            String(decoding: try JSONEncoder().encode(Devices.all), as: UTF8.self), #"["touch","knob","touchpad"]"#)
         expectEqual(String(decoding: try JSONEncoder().encode(Devices()), as: UTF8.self), "[]")
     }
 

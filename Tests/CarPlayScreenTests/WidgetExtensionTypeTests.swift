@@ -22,10 +22,10 @@ import Testing
                     ((info as? [String: Any])?["NSExtension"] as? [String: Any])?[
                         "NSExtensionPrincipalClass"] as? String
                 let name = try require(principal?.split(separator: ".").last.map(String.init), "\(plist.path)")
-                let declaration = try #require(
+                let declaration = try require(
                     try declarationLine(of: name, in: samples.appendingPathComponent(module)),
                     "\(module) declares \(name)")
-                #expect(
+                expectTrue(
                     declaration.hasPrefix("public "),
                     "\(module).\(name) is named by \(appex) only, so it must be public: \(declaration)")
                 checked.append("\(module).\(name)")

@@ -30,11 +30,11 @@ import Testing
         let reload = FakePage(hub)
         let welcome = try await reload.drain()
         let texts = welcome.map(\.jsonData.count)
-        #expect(texts.reduce(0, +) < 100_000, "the welcome is small: \(texts)")
+        expectLess(texts.reduce(0, +), 100_000, "the welcome is small: \(texts)")
         let entries = try require(welcome.last?["entries"]?.arrayValue)
         expectEqual(entries.count, SimulatorHub.logBacklog)
         expectEqual(entries.last?["seq"]?.intValue, lastSeq)
-        #expect(entries.allSatisfy { ($0["text"]?.stringValue?.count ?? 0) <= 100 })
+        expectTrue(entries.allSatisfy { ($0["text"]?.stringValue?.count ?? 0) <= 100 })
 
         let first = try require(entries.first?["seq"]?.intValue)
         let older = try await reload.exchange([
@@ -43,12 +43,13 @@ import Testing
         let reply = try require(older.first { $0["type"] == "log" })
         expectEqual(reply["before"]?.intValue, first)
         expectEqual(reply["entries"]?.arrayValue?.compactMap { $0["seq"]?.intValue }, Array(first - 50..<first))
-        #expect(older.contains { $0["type"] == "ack" && $0["inReplyTo"] == 7 })
-        #expect(!older.contains { $0["type"] == "diff" })
+        expectTrue(older.contains { $0["type"] == "ack" && $0["inReplyTo"] == 7 })
+        expectTrue(!older.contains { $0["type"] == "diff" })
 
         let newest = try await reload.exchange(["type": "logPage", "count": 3])
-        #expect(
-            newest.first?["entries"]?.arrayValue?.compactMap { $0["seq"]?.intValue } == [
+        expectEqual(
+            newest.first?["entries"]?.arrayValue?.compactMap { $0["seq"]?.intValue },
+            [
                 lastSeq - 2, lastSeq - 1, lastSeq,
             ])
         let tooMany = try await reload.exchange(["type": "logPage", "count": 5000])
@@ -67,7 +68,7 @@ import Testing
         // More than a search field holds is refused before the car sees it: an error, nothing logged (issue 20).
         let tooLong = try await page.exchange(typeMessage(String(repeating: "w", count: 65_000)))
         expectEqual(page.lastError(in: tooLong), "badField")
-        #expect(!tooLong.contains { $0["type"] == "log" })
+        expectTrue(!tooLong.contains { $0["type"] == "log" })
     }
 
     // MARK: A page that stops reading
@@ -82,18 +83,18 @@ import Testing
         // Over twice the queue's message limit of changes while the page does not read.
         for index in 0..<120 {
             reader.send(["type": "control", "name": "uiAppearance", "value": index % 2 == 0 ? "dark" : "light"])
-            #expect((hub.queuedBytes(of: slow) ?? .max) <= hub.maximumQueuedBytes)
+            expectLessOrEqual((hub.queuedBytes(of: slow) ?? .max), hub.maximumQueuedBytes)
         }
         _ = try await reader.drain()
         var messages = stream.makeAsyncIterator()
         let first = try JSONValue.parse(Data(try require(await messages.next()).utf8))
         expectEqual(first["type"], "state", "the dropped queue is replaced by one state")
-        #expect(first["seq"]?.intValue == hub.seq && first["car"] == reader.car)
+        expectTrue(first["seq"]?.intValue == hub.seq && first["car"] == reader.car)
         expectEqual(hub.queuedBytes(of: slow), 0)
         // From there on the page follows the diffs.
         reader.send(["type": "control", "name": "uiAppearance", "value": "dark"])
         let diff = try JSONValue.parse(Data(try require(await messages.next()).utf8))
-        #expect(diff["type"] == "diff" && diff["base"]?.intValue == first["seq"]?.intValue)
+        expectTrue(diff["type"] == "diff" && diff["base"]?.intValue == first["seq"]?.intValue)
         hub.disconnect(slow)
         expectEqual(hub.queuedBytes(of: slow), nil)
     }
@@ -138,7 +139,7 @@ import Testing
         _ = try await page.drain()
         let nested = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
         let message = String(repeating: nested, count: 63)
-        #expect(message.utf8.count <= SimulatorHub.maximumMessageBytes)
+        expectLessOrEqual(message.utf8.count, SimulatorHub.maximumMessageBytes)
         page.send(text: message)
         let refused = try await page.drain()
         let error = try require(refused.first { $0["type"] == "error" })
@@ -149,7 +150,7 @@ import Testing
         // Brackets inside strings are text, and a message at the limit is fine.
         let brackets = String(repeating: "[{", count: 100) + #"\"]"#
         let typed = try await page.exchange(["type": "resync", "pad": .string(brackets), "id": 2])
-        #expect(typed.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 })
+        expectTrue(typed.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 })
         let deep = String(repeating: "[", count: 31) + String(repeating: "]", count: 31)
         page.send(text: #"{"type":"resync","id":3,"pad":"# + deep + "}")
         #expect(try await page.drain().contains { $0["type"] == "ack" && $0["inReplyTo"] == 3 })
@@ -187,8 +188,8 @@ import Testing
         expectEqual(second.last?["inReplyTo"], 4)
         expectEqual(second.first { $0["type"] == "state" }?["seq"]?.intValue, seq + 1)
         let focusOrder = try require(one.screen["focusOrder"]?.arrayValue)
-        #expect(focusOrder.count >= 2)
-        #expect(one.screen["focusedElement"] == focusOrder[min(2, focusOrder.count - 1)] && two.screen == one.screen)
+        expectGreaterOrEqual(focusOrder.count, 2)
+        expectTrue(one.screen["focusedElement"] == focusOrder[min(2, focusOrder.count - 1)] && two.screen == one.screen)
     }
 
     @Test func aStateAfterAnOverflowComesAfterWhatChangedIsPublished() async throws {
@@ -201,7 +202,7 @@ import Testing
         order.value = []
         // The connection drops what it is given until `whenPublished` (it resumes there).
         hub.sendState(to: id, whenPublished: { order.value.append("resumed") })
-        #expect(order.value.first == "diff" && order.value.suffix(2) == ["resumed", "state"])
+        expectTrue(order.value.first == "diff" && order.value.suffix(2) == ["resumed", "state"])
         let state = try JSONValue.parse(Data(hub.currentStateTextForTesting().utf8))
         expectEqual(state["seq"]?.intValue, hub.seq)
     }
@@ -221,7 +222,7 @@ import Testing
         // from the state sent last and lay nothing out.
         let layouts = hub.layoutCount
         for id in 1...100 { page.send(["type": "resync", "id": .number(Double(id))]) }
-        #expect(hub.layoutCount - layouts <= 1)
+        expectTrue(hub.layoutCount - layouts <= 1)
         let replies = try await page.drain()
         expectEqual(replies.filter { $0["type"] == "state" }.count, 100)
         expectEqual(replies.filter { $0["type"] == "ack" }.count, 100)
@@ -235,12 +236,12 @@ import Testing
         let before = hub.seq
         for _ in 0..<10 {
             let replies = try await page.exchange(typeMessage("nothing to type into"))
-            #expect(!replies.contains { $0["type"] == "diff" })
+            expectTrue(!replies.contains { $0["type"] == "diff" })
         }
         let home = try await page.exchange(["type": "home"])
-        #expect(home.contains { $0["type"] == "diff" })
+        expectTrue(home.contains { $0["type"] == "diff" })
         let again = try await page.exchange(["type": "input", "action": "hardKey", "key": "home"])
-        #expect(!again.contains { $0["type"] == "diff" })
+        expectTrue(!again.contains { $0["type"] == "diff" })
         expectEqual(hub.seq, before + 1)
     }
 }

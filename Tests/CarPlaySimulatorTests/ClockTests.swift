@@ -45,11 +45,11 @@ import Testing
         expectEqual(hub.layoutCount - layouts, 3, "the car's screen is asked for once a minute, not once a second")
         let diffs = try await page.drain().filter { $0["type"] == "diff" }
         // Each minute's diff changes the car's time and nothing else of it: one operation, not the whole car.
-        #expect(
-            diffs.map { $0["carOps"] }
-                == ["12:01", "12:02", "12:03"].map {
-                    [["op": "replace", "path": "/time", "value": .string($0)]]
-                })
+        expectEqual(
+            diffs.map { $0["carOps"] },
+            ["12:01", "12:02", "12:03"].map {
+                [["op": "replace", "path": "/time", "value": .string($0)]]
+            })
         expectEqual(page.car["time"], "12:03")
     }
 
@@ -66,7 +66,7 @@ import Testing
         let before = try require(hub.system.sessions.values.first?.vehicle.drive).elapsed(at: time.now)
         let ticks = try run(hub, time, seconds: 3)
         let after = try require(hub.system.sessions.values.first?.vehicle.drive).elapsed(at: time.now)
-        #expect(ticks == 3 && abs(after - before - 30) < 1e-6, "\(ticks) ticks, \(after - before) s of the drive")
+        expectTrue(ticks == 3 && abs(after - before - 30) < 1e-6, "\(ticks) ticks, \(after - before) s of the drive")
     }
 
     /// A car placed near Port Hercule and driving to the casino, with the page that started the drive.
@@ -84,9 +84,9 @@ import Testing
         expectEqual(hub.nextTickDelay(), .seconds(1))
         let start = try require(hub.system.vehicleState?.coordinate)
         expectEqual(try run(hub, time, seconds: 10), 10)
-        #expect(hub.system.vehicleState?.coordinate != start, "the car moved")
+        expectNotEqual(hub.system.vehicleState?.coordinate, start, "the car moved")
         _ = try await page.exchange(["type": "vehicle", "action": "pause"])
-        #expect(try require(hub.nextTickDelay()) > .seconds(1), "a paused car waits for the minute")
+        expectTrue(try require(hub.nextTickDelay()) > .seconds(1), "a paused car waits for the minute")
         _ = try await page.exchange(["type": "vehicle", "action": "resume"])
         expectEqual(hub.nextTickDelay(), .seconds(1))
     }
@@ -118,16 +118,16 @@ import Testing
         let (time, hub, page, session, app) = try await navigatorCar()
         session.runAsApp { app.warn("Speed camera", duration: 5) }
         _ = try await page.drain()
-        #expect("\(page.screen)".contains("Speed camera"))
+        expectTrue("\(page.screen)".contains("Speed camera"))
         // The publish the warning scheduled has run.
         await Self.letScheduledPublishRun(hub)
-        #expect(!hub.publishScheduled)
+        expectTrue(!hub.publishScheduled)
         time.now += 6
         let layouts = hub.layoutCount
         hub.tick()
-        #expect(hub.layoutCount - layouts == 1 && !hub.publishScheduled, "the tick published it, once")
+        expectTrue(hub.layoutCount - layouts == 1 && !hub.publishScheduled, "the tick published it, once")
         _ = try await page.drain()
-        #expect(!"\(page.screen)".contains("Speed camera"), "the alert went with the tick")
+        expectTrue(!"\(page.screen)".contains("Speed camera"), "the alert went with the tick")
     }
 
     /// A navigation app that updates its maneuver's estimates with each position the car delivers (as Drive does)
@@ -160,10 +160,10 @@ import Testing
             let (layouts, before) = (hub.layoutCount, fixes.value)
             time.now += 1
             hub.tick()
-            #expect(fixes.value > before, "the app had a position")
-            #expect(hub.layoutCount - layouts == 1 && !hub.publishScheduled, "the tick published the change, once")
+            expectGreater(fixes.value, before, "the app had a position")
+            expectTrue(hub.layoutCount - layouts == 1 && !hub.publishScheduled, "the tick published the change, once")
             let diffs = try await page.drain().filter { $0["type"] == "diff" }
-            #expect(diffs.contains { "\($0)".contains("\"\(50 - fixes.value) km\"") }, "the new distance went out")
+            expectTrue(diffs.contains { "\($0)".contains("\"\(50 - fixes.value) km\"") }, "the new distance went out")
         }
         withExtendedLifetime(manager) {}
     }
@@ -186,7 +186,7 @@ import Testing
                 expectEqual(hub.nextTickDelay(), .milliseconds(500))
             }
         }
-        #expect(hub.system.vehicleState?.coordinate != start, "the car moved")
+        expectNotEqual(hub.system.vehicleState?.coordinate, start, "the car moved")
     }
 
     /// The car state keeps the JSON of members that did not change between messages: what it writes is still the
@@ -217,12 +217,12 @@ import Testing
         _ = try await page.drain()
         time.now += 10
         _ = try await page.exchange(["type": "input", "action": "knobRotate", "steps": 1])
-        #expect(session.mapNavigationBarShown, "the driver's input shows the bar")
+        expectTrue(session.mapNavigationBarShown, "the driver's input shows the bar")
         expectEqual(hub.nextTickDelay(), .seconds(Rules.mapControlsIdleTimeout))
         try run(hub, time, seconds: Rules.mapControlsIdleTimeout - 0.5)
-        #expect(session.mapNavigationBarShown)
+        expectTrue(session.mapNavigationBarShown)
         try run(hub, time, seconds: 0.5)
-        #expect(!session.mapNavigationBarShown, "hidden 5 s after the input, with no tick in between")
+        expectTrue(!session.mapNavigationBarShown, "hidden 5 s after the input, with no tick in between")
         expectEqual(hub.nextTickDelay(), .seconds(45), "then only the minute")
     }
 
@@ -239,10 +239,10 @@ import Testing
             app.mapTemplate.present(navigationAlert: alert, animated: false)
         }
         _ = try await page.drain()
-        #expect(session.mapTemplateSnapshot?.alert != nil)
+        expectNotEqual(session.mapTemplateSnapshot?.alert, nil)
         expectEqual(hub.nextTickDelay(), .seconds(12))
         try run(hub, time, seconds: 11.5)
-        #expect(session.mapTemplateSnapshot?.alert != nil)
+        expectNotEqual(session.mapTemplateSnapshot?.alert, nil)
         try run(hub, time, seconds: 0.5)
         expectEqual(session.mapTemplateSnapshot?.alert, nil, "timed out after its 12 s")
     }

@@ -27,13 +27,13 @@ import Testing
         _ = try await page.drain()
         expectEqual(page.screens["dashboard"], .null)
         _ = try await page.exchange(["type": "input", "action": "tap", "element": "home/dashboard"])
-        #expect(page.car["dashboardShowing"] == true && page.car["dashboardApp"] == .string(SceneTestApp.id))
+        expectTrue(page.car["dashboardShowing"] == true && page.car["dashboardApp"] == .string(SceneTestApp.id))
         expectEqual(try page.screen("screen")?.root.content.screenKind, .dashboard)
         let tile = try require(try page.screen("dashboard"))
         expectEqual(page.screens["dashboard"], (try JSONValue.parse(require(system.dashboardScreen()).jsonData())))
         let home = try require(tile.nodes(.dashboardShortcut).first?.id?.rawValue)
         let tapped = try await page.exchange(["type": "dashboard", "action": "tap", "element": .string(home), "id": 4])
-        #expect(tapped.contains { $0["type"] == "ack" && $0["inReplyTo"] == 4 && $0["outcome"] == "handled" })
+        expectTrue(tapped.contains { $0["type"] == "ack" && $0["inReplyTo"] == 4 && $0["outcome"] == "handled" })
         let delegate = try require(SceneTestApp.dashboard(in: system))
         expectEqual(delegate.taps, ["Home"])
         // Bad messages: an error each, nothing changed.
@@ -47,13 +47,13 @@ import Testing
             let replies = try await page.exchange(bad)
             expectEqual(error(replies)?["code"], .string(code), "\(bad)")
         }
-        #expect(page.seq == seq && delegate.taps == ["Home"])
+        expectTrue(page.seq == seq && delegate.taps == ["Home"])
         // A tap on the map opens the app; the tile goes.
         let tapAt = try await page.exchange([
             "type": "dashboard", "action": "tapAt", "x": 20, "y": .number(tile.root.frame.maxY - 4), "id": 5,
         ])
-        #expect(tapAt.contains { $0["type"] == "ack" && $0["outcome"] == "handledBySystem" })
-        #expect(page.car["foregroundApp"] == .string(SceneTestApp.id) && page.screens["dashboard"] == .null)
+        expectTrue(tapAt.contains { $0["type"] == "ack" && $0["outcome"] == "handledBySystem" })
+        expectTrue(page.car["foregroundApp"] == .string(SceneTestApp.id) && page.screens["dashboard"] == .null)
         let late = try await page.exchange(["type": "dashboard", "action": "tap", "element": .string(home)])
         expectEqual(error(late)?["code"], "notRunning")
     }
@@ -65,16 +65,16 @@ import Testing
         expectEqual(page.car["cluster"]?["presets"]?.arrayValue?.count, ClusterDisplay.presets.count)
         _ = try await page.exchange(["type": "control", "name": "clusterDisplay", "value": "basic"])
         _ = try await page.exchange(["type": "launch", "app": .string(SceneTestApp.id)])
-        #expect(
+        expectTrue(
             page.car["cluster"]?["display"]?["id"] == "basic" && page.car["cluster"]?["app"] == .string(SceneTestApp.id)
         )
         let cluster = try require(try page.screen("cluster"))
-        #expect(cluster.root.role == .instrumentCluster && cluster.display.pixelWidth == 640)
+        expectTrue(cluster.root.role == .instrumentCluster && cluster.display.pixelWidth == 640)
         expectEqual(page.screens["cluster"], (try JSONValue.parse(require(system.clusterScreen()).jsonData())))
         let delegate = try require(SceneTestApp.cluster(in: system))
         let connectCalls = delegate.calls.count
         let zoomed = try await page.exchange(["type": "clusterZoom", "direction": "in", "id": 7])
-        #expect(zoomed.contains { $0["type"] == "ack" && $0["outcome"] == "handled" })
+        expectTrue(zoomed.contains { $0["type"] == "ack" && $0["outcome"] == "handled" })
         _ = try await page.exchange(["type": "control", "name": "clusterCompass", "value": "enabled"])
         expectEqual(page.car["cluster"]?["compass"], "enabled")
         _ = try await page.exchange(["type": "control", "name": "clusterSpeedLimit", "value": "userPreference"])
@@ -93,10 +93,10 @@ import Testing
             let replies = try await page.exchange(bad)
             expectEqual(error(replies)?["code"], .string(code), "\(bad)")
         }
-        #expect(page.seq == seq && delegate.calls.dropFirst(connectCalls) == ["zoomIn", "compass 1"])
+        expectTrue(page.seq == seq && delegate.calls.dropFirst(connectCalls) == ["zoomIn", "compass 1"])
         // None: the cluster goes, and zooming has nobody to reach.
         _ = try await page.exchange(["type": "control", "name": "clusterDisplay", "value": .null])
-        #expect(page.car["cluster"]?["display"] == .null && page.screens["cluster"] == .null)
+        expectTrue(page.car["cluster"]?["display"] == .null && page.screens["cluster"] == .null)
         let orphan = try await page.exchange(["type": "clusterZoom", "direction": "out"])
         expectEqual(error(orphan)?["code"], "notRunning")
     }
@@ -104,13 +104,13 @@ import Testing
     @Test func theClusterAppearanceControlGivesTheClusterItsOwnStyle() async throws {
         let page = FakePage(hub)
         _ = try await page.drain()
-        #expect(page.car["cluster"]?["appearance"] == .null && page.car["cluster"]?["contentStyle"] == "light")
+        expectTrue(page.car["cluster"]?["appearance"] == .null && page.car["cluster"]?["contentStyle"] == "light")
         expectEqual(page.car["cluster"]?.objectValue?.keys.contains("appearance"), true)
         _ = try await page.exchange(["type": "control", "name": "clusterDisplay", "value": "basic"])
         _ = try await page.exchange(["type": "launch", "app": .string(SceneTestApp.id)])
         _ = try await page.exchange(["type": "control", "name": "clusterAppearance", "value": "dark"])
-        #expect(page.car["cluster"]?["appearance"] == "dark" && page.car["cluster"]?["contentStyle"] == "dark")
-        #expect(try page.screen("cluster")?.display.appearance == .dark && system.appearance == .light)
+        expectTrue(page.car["cluster"]?["appearance"] == "dark" && page.car["cluster"]?["contentStyle"] == "dark")
+        expectTrue(try page.screen("cluster")?.display.appearance == .dark && system.appearance == .light)
         // Bad values: an error each, nothing changed.
         let seq = page.seq
         for bad in ["dim", "auto"] as [JSONValue] + [3, true] {
@@ -119,13 +119,13 @@ import Testing
         }
         let missing = try await page.exchange(["type": "control", "name": "clusterAppearance"])
         expectEqual(error(missing)?["code"], "badField")
-        #expect(page.seq == seq && system.clusterAppearance == .dark)
+        expectTrue(page.seq == seq && system.clusterAppearance == .dark)
         // null: the cluster follows the car again.
         _ = try await page.exchange(["type": "control", "name": "uiAppearance", "value": "dark"])
         _ = try await page.exchange(["type": "control", "name": "clusterAppearance", "value": "light"])
         expectEqual(try page.screen("cluster")?.display.appearance, .light)
         _ = try await page.exchange(["type": "control", "name": "clusterAppearance", "value": .null])
-        #expect(page.car["cluster"]?["appearance"] == .null && page.car["cluster"]?["contentStyle"] == "dark")
+        expectTrue(page.car["cluster"]?["appearance"] == .null && page.car["cluster"]?["contentStyle"] == "dark")
         expectEqual(try page.screen("cluster")?.display.appearance, .dark)
     }
 
@@ -137,13 +137,13 @@ import Testing
         system.goHome()
         _ = try await page.exchange(["type": "input", "action": "tap", "element": "home/dashboard"])
         let control = try require(try page.screen("screen")?.node("dashboard/nowPlaying/playPause"))
-        #expect(control.role == .playbackControl && control.action == .playback(.playPause))
+        expectTrue(control.role == .playbackControl && control.action == .playback(.playPause))
         let replies = try await page.exchange([
             "type": "input", "action": "tap", "element": "dashboard/nowPlaying/playPause", "id": 9,
         ])
         // "handled": Player's togglePlayPause handler ran and returned success (its own log is shared by suites
         // running at once, so the ack is what this test reads).
-        #expect(replies.contains { $0["type"] == "ack" && $0["inReplyTo"] == 9 && $0["outcome"] == "handled" })
+        expectTrue(replies.contains { $0["type"] == "ack" && $0["inReplyTo"] == 9 && $0["outcome"] == "handled" })
     }
 
     @Test func theHeadUpStripFollowsTheMetadata() async throws {
@@ -154,10 +154,11 @@ import Testing
         system.sessions[SceneTestApp.id]?.runAsApp { app.guide() }
         _ = try await page.drain()
         let hud = try require(page.car["headUp"])
-        #expect(hud["glyph"] == "turnLeft" && hud["distance"] == "300 m" && hud["roadName"] == "Boulevard Albert 1er")
+        expectTrue(
+            hud["glyph"] == "turnLeft" && hud["distance"] == "300 m" && hud["roadName"] == "Boulevard Albert 1er")
         expectEqual(hud["lanes"]?.arrayValue?.first?["status"], "preferred")
         // Absent values are null, never left out.
-        #expect(hud["exitAngle"] == .null && hud.objectValue?.keys.contains("exitAngle") == true)
+        expectTrue(hud["exitAngle"] == .null && hud.objectValue?.keys.contains("exitAngle") == true)
         expectEqual(hud["lanes"]?.arrayValue?.last?.objectValue?.keys.contains("highlightedAngle"), true)
     }
 

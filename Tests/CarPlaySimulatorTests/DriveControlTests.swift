@@ -21,23 +21,23 @@ import Testing
     }
 
     @Test func vehicleMessagesDecodeEachAction() throws {
-        #expect(
+        expectTrue(
             try decoded(#"{"type":"vehicle","action":"place","latitude":43.73,"longitude":7.42,"id":3}"#).get()
                 == ClientMessage(id: 3, .vehicle(.place(latitude: 43.73, longitude: 7.42, course: nil))))
-        #expect(
+        expectTrue(
             try decoded(#"{"type":"vehicle","action":"place","latitude":0,"longitude":-180,"course":90}"#).get().body
                 == .vehicle(.place(latitude: 0, longitude: -180, course: 90)))
-        #expect(
+        expectTrue(
             try decoded(#"{"type":"vehicle","action":"drive","destination":"casino"}"#).get().body
                 == .vehicle(.drive(destination: "casino")))
         expectEqual(try decoded(#"{"type":"vehicle","action":"stop"}"#).get().body, .vehicle(.stop))
         expectEqual(try decoded(#"{"type":"vehicle","action":"wrongTurn"}"#).get().body, .vehicle(.wrongTurn))
-        #expect(
+        expectTrue(
             try decoded(#"{"type":"vehicle","action":"speed","factor":10}"#).get().body == .vehicle(.speed(factor: 10)))
-        #expect(
+        expectTrue(
             try decoded(#"{"type":"vehicle","action":"track","gpx":"<gpx/>"}"#).get().body
                 == .vehicle(.track(gpx: "<gpx/>")))
-        #expect(
+        expectTrue(
             try decoded(#"{"type":"voice","siriListening":true,"siriSpeaking":false,"onCall":false}"#).get().body
                 == .voice(VoiceMessage(CarVoiceState(isSiriListening: true))))
     }
@@ -68,7 +68,7 @@ import Testing
             expectEqual(error?.message.contains("\"\(field)\""), true, "\(text): \(error?.message ?? "accepted")")
         }
         // 1e999 is not a finite number: JSON parsers read it as infinity or refuse it.
-        #expect(failure(#"{"type":"vehicle","action":"place","latitude":1e999,"longitude":7}"#) != nil)
+        expectNotEqual(failure(#"{"type":"vehicle","action":"place","latitude":1e999,"longitude":7}"#), nil)
         expectEqual(failure(#"{"type":"vehicle","action":"fly","id":4}"#)?.inReplyTo, 4)
     }
 
@@ -98,22 +98,22 @@ import Testing
         expectEqual(page.car["voice"]?["promptStyle"], "normal")
         let placed = try await page.exchange(
             ["type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196, "id": 1])
-        #expect(placed.contains { $0["type"] == "ack" && $0["inReplyTo"] == 1 })
-        #expect(page.car["vehicle"]?["latitude"] == 43.7312 && page.car["vehicle"]?["longitude"] == 7.4196)
-        #expect(page.car["vehicle"]?["speed"] == 0 && page.car["vehicle"]?["course"] == .null)
+        expectTrue(placed.contains { $0["type"] == "ack" && $0["inReplyTo"] == 1 })
+        expectTrue(page.car["vehicle"]?["latitude"] == 43.7312 && page.car["vehicle"]?["longitude"] == 7.4196)
+        expectTrue(page.car["vehicle"]?["speed"] == 0 && page.car["vehicle"]?["course"] == .null)
 
         let drive = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino", "id": 2])
-        #expect(drive.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 }, "\(drive)")
-        #expect(drive.contains { $0["type"] == "log" && "\($0)".contains("Drive to Casino de Monte Carlo") })
+        expectTrue(drive.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 }, "\(drive)")
+        expectTrue(drive.contains { $0["type"] == "log" && "\($0)".contains("Drive to Casino de Monte Carlo") })
         time.now += 5
         hub.tick()
         let moved = try await page.drain().filter { $0["type"] == "diff" }
         let speed = try require(page.car["vehicle"]?["speed"]?.doubleValue)
-        #expect(speed > 0, "the car drives on the car's clock")
-        #expect(page.car["vehicle"]?["course"]?.doubleValue != nil)
+        expectGreater(speed, 0, "the car drives on the car's clock")
+        expectNotEqual(page.car["vehicle"]?["course"]?.doubleValue, nil)
         // The tick's diff carries the vehicle's numbers that changed, not the whole car state.
         let paths = moved.flatMap { $0["carOps"]?.arrayValue ?? [] }.compactMap { $0["path"]?.stringValue }
-        #expect(!paths.isEmpty && paths.allSatisfy { $0.hasPrefix("/vehicle/") }, "\(paths)")
+        expectTrue(!paths.isEmpty && paths.allSatisfy { $0.hasPrefix("/vehicle/") }, "\(paths)")
         expectEqual(page.car, (try JSONValue.encoding(hub.car)), "the page's car, patched, is the hub's")
 
         // Speed 10×: the car covers ten seconds of its drive a second; the car's clock runs as it does.
@@ -125,7 +125,7 @@ import Testing
         let along = played.elapsed(at: before)
         time.now += 1
         expectEqual(hub.system.clock(), before + 1, "the car's clock runs as it does")
-        #expect(abs(played.elapsed(at: hub.system.clock()) - along - 10) < 1e-6)
+        expectLess(abs(played.elapsed(at: hub.system.clock()) - along - 10), 1e-6)
 
         _ = try await page.exchange(["type": "vehicle", "action": "stop"])
         time.now += 1
@@ -149,10 +149,10 @@ import Testing
         ] {
             let replies = try await page.exchange(message)
             let error = try require(replies.first { $0["type"] == "error" }, "\(message)")
-            #expect(error["code"] == "badField" && error["inReplyTo"] == message["id"])
-            #expect(!replies.contains { $0["type"] == "ack" || $0["type"] == "diff" })
+            expectTrue(error["code"] == "badField" && error["inReplyTo"] == message["id"])
+            expectTrue(!replies.contains { $0["type"] == "ack" || $0["type"] == "diff" })
         }
-        #expect(page.car == car && hub.seq == seq)
+        expectTrue(page.car == car && hub.seq == seq)
     }
 
     @Test func aWrongTurnLeavesTheRouteAtTheNextJunctionAndGoesOn() async throws {
@@ -161,7 +161,7 @@ import Testing
         let page = FakePage(hub)
         _ = try await page.drain()
         let refused = try await page.exchange(["type": "vehicle", "action": "wrongTurn", "id": 1])
-        #expect(refused.contains { $0["type"] == "error" && $0["code"] == "badField" }, "no drive under way")
+        expectTrue(refused.contains { $0["type"] == "error" && $0["code"] == "badField" }, "no drive under way")
 
         _ = try await page.exchange(["type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196])
         _ = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino"])
@@ -176,25 +176,26 @@ import Testing
         expectEqual(path.first, position)
         let onRoute = Set(wrongTurn.route.coordinates.map { "\($0.latitude),\($0.longitude)" })
         let offRoute = path.dropFirst().first { !onRoute.contains("\($0.latitude),\($0.longitude)") }
-        #expect(offRoute != nil, "the path leaves the route's junctions")
+        expectNotEqual(offRoute, nil, "the path leaves the route's junctions")
         let destination = try require(hub.system.driveDestinations.first { $0.id == "casino" }).coordinate
-        #expect(try require(path.last).distance(to: destination) < 200, "and finds its way on to the destination")
+        expectTrue(
+            try require(path.last).distance(to: destination) < 200, "and finds its way on to the destination")
 
         let taken = try await page.exchange(["type": "vehicle", "action": "wrongTurn", "id": 2])
-        #expect(taken.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 }, "\(taken)")
-        #expect(taken.contains { $0["type"] == "log" && "\($0)".contains("Wrong turn") })
+        expectTrue(taken.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 }, "\(taken)")
+        expectTrue(taken.contains { $0["type"] == "log" && "\($0)".contains("Wrong turn") })
         time.now += 5
         hub.tick()
-        #expect((hub.system.vehicleState?.speed ?? 0) > 0, "the car drives on along the new path")
+        expectGreater((hub.system.vehicleState?.speed ?? 0), 0, "the car drives on along the new path")
         // The route on from the other road is a road route again: the driver can leave it too.
         let onward = try require(hub.system.roadRoute)
-        #expect(onward.route.coordinates != wrongTurn.route.coordinates)
-        #expect(try require(onward.route.coordinates.last).distance(to: destination) < 200)
+        expectNotEqual(onward.route.coordinates, wrongTurn.route.coordinates)
+        expectTrue(try require(onward.route.coordinates.last).distance(to: destination) < 200)
         time.now += 10
         hub.tick()
         let again = try await page.exchange(["type": "vehicle", "action": "wrongTurn", "id": 3])
-        #expect(again.contains { $0["type"] == "ack" && $0["inReplyTo"] == 3 }, "\(again)")
-        #expect(hub.system.roadRoute?.route.coordinates != onward.route.coordinates, "a third route to leave")
+        expectTrue(again.contains { $0["type"] == "ack" && $0["inReplyTo"] == 3 }, "\(again)")
+        expectNotEqual(hub.system.roadRoute?.route.coordinates, onward.route.coordinates, "a third route to leave")
     }
 
     @Test func aGPXTrackIsReplayed() async throws {
@@ -210,13 +211,13 @@ import Testing
             </trkseg></trk></gpx>
             """
         let replies = try await page.exchange(["type": "vehicle", "action": "track", "gpx": .string(gpx), "id": 1])
-        #expect(replies.contains { $0["type"] == "ack" })
+        expectTrue(replies.contains { $0["type"] == "ack" })
         time.now += 5
         hub.tick()
         _ = try await page.drain()
         let latitude = try require(page.car["vehicle"]?["latitude"]?.doubleValue)
-        #expect(abs(latitude - 43.7305) < 0.0001)
-        #expect((page.car["vehicle"]?["speed"]?.doubleValue ?? 0) > 10, "111 m in 10 s")
+        expectLess(abs(latitude - 43.7305), 0.0001)
+        expectGreater((page.car["vehicle"]?["speed"]?.doubleValue ?? 0), 10, "111 m in 10 s")
     }
 
     @Test func voiceTogglesSetThePromptStyle() async throws {
@@ -225,7 +226,7 @@ import Testing
         _ = try await page.drain()
         _ = try await page.exchange(["type": "voice", "siriListening": false, "siriSpeaking": false, "onCall": true])
         expectEqual(hub.system.voiceState, CarVoiceState(isOnCall: true))
-        #expect(page.car["voice"]?["onCall"] == true && page.car["voice"]?["promptStyle"] == "short")
+        expectTrue(page.car["voice"]?["onCall"] == true && page.car["voice"]?["promptStyle"] == "short")
         _ = try await page.exchange(["type": "voice", "siriListening": true, "siriSpeaking": false, "onCall": true])
         expectEqual(page.car["voice"]?["promptStyle"], "none")
     }
@@ -238,9 +239,9 @@ import Testing
         let ogg = Data("OggS-bytes".utf8)
         store.record(ogg, app: "com.example.nav", utterance: "1-1")
         let reply = routes.reply(path: "/speech/com.example.nav/1-1.ogg")
-        #expect(reply.status == 200 && reply.contentType == "audio/ogg" && reply.body == ogg)
-        #expect(
-            SimulatorRoutes.speechPath(app: "com.example.nav", utterance: "1-1") == "/speech/com.example.nav/1-1.ogg")
+        expectTrue(reply.status == 200 && reply.contentType == "audio/ogg" && reply.body == ogg)
+        expectEqual(
+            SimulatorRoutes.speechPath(app: "com.example.nav", utterance: "1-1"), "/speech/com.example.nav/1-1.ogg")
         for path in [
             "/speech/com.example.nav/1-2.ogg", "/speech/com.example.other/1-1.ogg", "/speech/com.example.nav/1-1",
             "/speech/com.example.nav", "/speech/com.example.nav/1-1.ogg/x",
@@ -256,9 +257,9 @@ import Testing
         let store = SpeechAudioStore(capacity: 64, byteCapacity: 4 << 20)
         for index in 0..<20 { store.record(Data(count: 1 << 20), app: "a", utterance: "1-\(index)") }
         expectEqual(store.bytes, 4 << 20)
-        #expect(store.audio(app: "a", utterance: "1-19") != nil && store.audio(app: "a", utterance: "1-15") == nil)
+        expectTrue(store.audio(app: "a", utterance: "1-19") != nil && store.audio(app: "a", utterance: "1-15") == nil)
         store.record(Data(count: 5 << 20), app: "a", utterance: "2-1")
-        #expect(store.audio(app: "a", utterance: "2-1") == nil && store.bytes == 4 << 20, "larger than the store")
+        expectTrue(store.audio(app: "a", utterance: "2-1") == nil && store.bytes == 4 << 20, "larger than the store")
     }
 
     @Test func aVoicePromptIsAnnouncedWithItsAudioAndLogged() async throws {
@@ -274,16 +275,16 @@ import Testing
         time.now += 0.1
         hub.tick()
         // The publish that announced the prompt sent its line in the log too: no other publish is scheduled for it.
-        #expect(!hub.publishScheduled)
+        expectTrue(!hub.publishScheduled)
         let messages = try await page.drain()
         let speech = try require(messages.first { $0["type"] == "speech" }, "\(messages)")
         let utterance = try require(speech["utterance"])
-        #expect(utterance["app"] == "com.example.faulty" && utterance["text"] == "Turn right")
-        #expect(messages.contains { $0["type"] == "log" && "\($0)".contains("speaks “Turn right”") })
+        expectTrue(utterance["app"] == "com.example.faulty" && utterance["text"] == "Turn right")
+        expectTrue(messages.contains { $0["type"] == "log" && "\($0)".contains("speaks “Turn right”") })
         let url = try require(utterance["url"]?.stringValue)
         let routes = SimulatorRoutes(webRoot: nil, apps: [], imageStore: ImageStore(), speechAudio: hub.speechAudio)
         let reply = routes.reply(path: url)
-        #expect(reply.status == 200 && reply.body.prefix(4) == Data("OggS".utf8))
+        expectTrue(reply.status == 200 && reply.body.prefix(4) == Data("OggS".utf8))
         time.now += 0.1
         hub.tick()
         #expect(!(try await page.drain()).contains { $0["type"] == "speech" }, "announced once")

@@ -16,7 +16,7 @@ import Testing
             let text = String(decoding: try JSONEncoder().encode(message), as: UTF8.self)
             expectEqual(try ClientMessage.decode(text), message, "\(text)")
         }
-        #expect(VehicleMessage.actions.contains("pause") && VehicleMessage.actions.contains("resume"))
+        expectTrue(VehicleMessage.actions.contains("pause") && VehicleMessage.actions.contains("resume"))
     }
 
     /// The page after `exchange`, time moved on by `seconds` one second at a time, the hub ticking each.
@@ -38,30 +38,30 @@ import Testing
         _ = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino"])
         try await drive(hub, time, page, seconds: 8)
         let moving = try require(page.car["vehicle"])
-        #expect((moving["speed"]?.doubleValue ?? 0) > 0)
+        expectGreater((moving["speed"]?.doubleValue ?? 0), 0)
 
         let paused = try await page.exchange(["type": "vehicle", "action": "pause", "id": 1])
-        #expect(paused.contains { $0["type"] == "ack" && $0["inReplyTo"] == 1 }, "\(paused)")
-        #expect(paused.contains { $0["type"] == "log" && "\($0)".contains("Drive paused") })
-        #expect(page.car["drivePaused"] == true && hub.system.isDrivePaused)
+        expectTrue(paused.contains { $0["type"] == "ack" && $0["inReplyTo"] == 1 }, "\(paused)")
+        expectTrue(paused.contains { $0["type"] == "log" && "\($0)".contains("Drive paused") })
+        expectTrue(page.car["drivePaused"] == true && hub.system.isDrivePaused)
         let stopped = try require(page.car["vehicle"])
-        #expect(stopped["speed"] == 0 && stopped["course"] == moving["course"])
+        expectTrue(stopped["speed"] == 0 && stopped["course"] == moving["course"])
         try await drive(hub, time, page, seconds: 90)
         expectEqual(page.car["vehicle"], stopped, "the car stands where it paused, its course kept")
         expectEqual(page.car["drivePaused"], true)
 
         let resumed = try await page.exchange(["type": "vehicle", "action": "resume", "id": 2])
-        #expect(resumed.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 }, "\(resumed)")
-        #expect(resumed.contains { $0["type"] == "log" && "\($0)".contains("Drive resumed") })
+        expectTrue(resumed.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 }, "\(resumed)")
+        expectTrue(resumed.contains { $0["type"] == "log" && "\($0)".contains("Drive resumed") })
         expectEqual(page.car["drivePaused"], false)
         try await drive(hub, time, page, seconds: 3)
         let again = try require(page.car["vehicle"])
-        #expect((again["speed"]?.doubleValue ?? 0) > 0, "the car sets off again")
-        #expect(again["latitude"] != stopped["latitude"] || again["longitude"] != stopped["longitude"])
+        expectGreater((again["speed"]?.doubleValue ?? 0), 0, "the car sets off again")
+        expectTrue(again["latitude"] != stopped["latitude"] || again["longitude"] != stopped["longitude"])
 
         // A wrong turn still knows the route the car drives.
         let turned = try await page.exchange(["type": "vehicle", "action": "wrongTurn", "id": 3])
-        #expect(turned.contains { $0["type"] == "ack" && $0["inReplyTo"] == 3 }, "\(turned)")
+        expectTrue(turned.contains { $0["type"] == "ack" && $0["inReplyTo"] == 3 }, "\(turned)")
     }
 
     @Test func stoppingPlacingOrDrivingElsewhereEndsAPausedDrive() async throws {
@@ -82,7 +82,7 @@ import Testing
             _ = try await page.exchange(ending)
             expectEqual(page.car["drivePaused"], false, "\(ending)")
             let refused = try await page.exchange(["type": "vehicle", "action": "resume", "id": 9])
-            #expect(refused.contains { $0["type"] == "error" && $0["code"] == "badField" }, "\(ending)")
+            expectTrue(refused.contains { $0["type"] == "error" && $0["code"] == "badField" }, "\(ending)")
         }
     }
 
@@ -97,11 +97,11 @@ import Testing
             let seq = hub.seq
             let replies = try await page.exchange(["type": "vehicle", "action": .string(action), "id": 7])
             let error = try require(replies.first { $0["type"] == "error" }, "\(action): \(replies)")
-            #expect(error["code"] == "badField" && error["inReplyTo"] == 7)
+            expectTrue(error["code"] == "badField" && error["inReplyTo"] == 7)
             let message = error["message"]?.stringValue ?? ""
-            #expect(message.contains("\"action\"") && message.contains(text), "\(message)")
-            #expect(!replies.contains { $0["type"] == "ack" || $0["type"] == "diff" || $0["type"] == "log" })
-            #expect(page.car == car && hub.seq == seq)
+            expectTrue(message.contains("\"action\"") && message.contains(text), "\(message)")
+            expectTrue(!replies.contains { $0["type"] == "ack" || $0["type"] == "diff" || $0["type"] == "log" })
+            expectTrue(page.car == car && hub.seq == seq)
         }
 
         try await refused("pause", "needs a drive under way")
@@ -118,6 +118,6 @@ import Testing
         hub.tick()
         _ = try await page.drain()
         try await refused("pause", "paused already")
-        #expect(hub.system.sessions.values.allSatisfy { $0.vehicle.pausedAt == pausedAt })
+        expectTrue(hub.system.sessions.values.allSatisfy { $0.vehicle.pausedAt == pausedAt })
     }
 }

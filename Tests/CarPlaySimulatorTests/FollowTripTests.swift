@@ -31,7 +31,7 @@ import Testing
         _ = try await page.drain()
         let refused = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "trip", "id": 1])
         let error = try require(refused.first { $0["type"] == "error" })
-        #expect(error["code"] == "badField" && "\(error)".contains("guiding a trip"), "no trip is guided yet")
+        expectTrue(error["code"] == "badField" && "\(error)".contains("guiding a trip"), "no trip is guided yet")
 
         session.runAsApp {
             let place = MKMapItem(placemark: MKPlacemark(coordinate: Self.casino))
@@ -47,19 +47,19 @@ import Testing
         }
         session.takeInChanges()
         let drive = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "trip", "id": 2])
-        #expect(drive.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 }, "\(drive)")
-        #expect(drive.contains { $0["type"] == "log" && "\($0)".contains("Drive to Casino de Monte Carlo") })
+        expectTrue(drive.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 }, "\(drive)")
+        expectTrue(drive.contains { $0["type"] == "log" && "\($0)".contains("Drive to Casino de Monte Carlo") })
         let route = try require(hub.system.roadRoute)
         let end = Coordinate(latitude: Self.casino.latitude, longitude: Self.casino.longitude)
         expectEqual(route.destination, end, "the trip's destination, not the panel's own casino")
-        #expect(try require(route.route.coordinates.last).distance(to: end) < 30, "the route ends at the casino")
+        expectTrue(try require(route.route.coordinates.last).distance(to: end) < 30, "the route ends at the casino")
         time.now += 5
         hub.tick()
-        #expect((hub.system.vehicleState?.speed ?? 0) > 0, "the car sets off")
+        expectGreater((hub.system.vehicleState?.speed ?? 0), 0, "the car sets off")
     }
 
     @Test func tripIsOneOfTheDestinationsAMessageMayName() throws {
-        #expect(
+        expectTrue(
             try ClientMessage.decode(#"{"type":"vehicle","action":"drive","destination":"trip"}"#).body
                 == .vehicle(.drive(destination: "trip")))
     }

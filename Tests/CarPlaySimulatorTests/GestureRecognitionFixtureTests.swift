@@ -19,8 +19,8 @@ import Testing
             try (data + Data("\n".utf8)).write(to: Self.fixture)
         }
         let fixture = try JSONValue.parse(Data(contentsOf: Self.fixture))
-        #expect(
-            fixture == (try JSONValue.parse(data)),
+        expectEqual(
+            fixture, (try JSONValue.parse(data)),
             "gesture-recognition.json is GestureRecognition.standard (CARPLAY_WRITE_FIXTURES=1)")
     }
 

@@ -17,20 +17,20 @@ import UIKit
         expectEqual(icons.map(\.text), car.apps.map(\.bundle.name))
         expectEqual(icons.map(\.action), car.apps.map { .launchApp($0.id) })
         for (icon, app) in zip(icons, car.apps) {
-            #expect(icon.children.contains { $0.content.field == .name && $0.text == app.bundle.name })
-            #expect(
+            expectTrue(icon.children.contains { $0.content.field == .name && $0.text == app.bundle.name })
+            expectTrue(
                 icon.children.contains {
                     $0.content.field == .category && $0.text == app.bundle.category?.displayName
                 })
-            #expect(icon.children.contains { $0.image?.source == .appIcon(app.id) })
-            #expect(screen.root.frame.contains(icon.frame))
+            expectTrue(icon.children.contains { $0.image?.source == .appIcon(app.id) })
+            expectTrue(screen.root.frame.contains(icon.frame))
         }
         // The knob walks the icons, then the Dashboard button.
         expectEqual(screen.focusOrder, car.apps.map { HomeLayout.iconID($0.id) } + ["home/dashboard"])
         let faulty = HomeLayout.iconID(Apps.faultyID)
         expectEqual(try car.tap(element: faulty.rawValue), .handledBySystem)
-        #expect(car.foregroundApp == Apps.faultyID && car.currentScreen().root.content.screenKind == nil)
-        #expect(car.log.entries.contains { $0.kind == .input && $0.text == "Tap “Faulty” (appIcon)" })
+        expectTrue(car.foregroundApp == Apps.faultyID && car.currentScreen().root.content.screenKind == nil)
+        expectTrue(car.log.entries.contains { $0.kind == .input && $0.text == "Tap “Faulty” (appIcon)" })
     }
 
     @Test func theKnobFocusIsTheScreensFocus() throws {
@@ -50,7 +50,7 @@ import UIKit
         clock.now += 2.9
         expectEqual(car.currentScreen().nodes(.notice).count, 1)
         clock.now += 0.2
-        #expect(car.currentScreen().nodes(.notice).isEmpty)
+        expectTrue(car.currentScreen().nodes(.notice).isEmpty)
         expectEqual(try car.tap(element: "home/nothing"), .notOnScreen)
     }
 
@@ -63,7 +63,7 @@ import UIKit
         expectEqual(panel.text, car.homeMessage)
         expectEqual(panel.children.first { $0.content.field == .exception }?.text, "NSInvalidArgumentException")
         let icons = car.currentScreen().nodes(.appIcon)
-        #expect(icons.allSatisfy { $0.frame.minY >= panel.frame.maxY }, "the icons sit below the message")
+        expectTrue(icons.allSatisfy { $0.frame.minY >= panel.frame.maxY }, "the icons sit below the message")
     }
 
     @Test func theStatusBarShowsWhatTheCarReports() throws {
@@ -73,7 +73,7 @@ import UIKit
         expectEqual(bar.children.first { $0.role == .clock }?.text, "12:00")
         expectEqual(bar.children.first { $0.role == .connectivity }?.text, "LTE")
         expectEqual(bar.children.first { $0.role == .connectivity }?.content.signal, 4)
-        #expect(!bar.children.contains { $0.role == .audioIndicator })
+        expectTrue(!bar.children.contains { $0.role == .audioIndicator })
         clock.now += 5 * 60
         bar = try require(car.currentScreen().nodes(.statusBar).first)
         expectEqual(bar.children.first { $0.role == .clock }?.text, "12:05")
@@ -84,13 +84,13 @@ import UIKit
         _ = try car.tap(element: play)
         expectEqual(car.audioOwner, Apps.playerID)
         let appBar = try require(car.currentScreen().nodes(.statusBar).first)
-        #expect(appBar.children.contains { $0.role == .audioIndicator })
+        expectTrue(appBar.children.contains { $0.role == .audioIndicator })
 
         // Without a phone: no network, no icons, the car says so.
         car.setPhoneConnected(false)
         let home = car.currentScreen()
-        #expect(home.nodes(.connectivity).isEmpty && home.nodes(.appIcon).isEmpty)
-        #expect(home.texts.contains("iPhone is not connected"))
+        expectTrue(home.nodes(.connectivity).isEmpty && home.nodes(.appIcon).isEmpty)
+        expectTrue(home.texts.contains("iPhone is not connected"))
     }
 
     @Test func rightHandDriveMovesTheStatusBar() throws {
@@ -99,6 +99,6 @@ import UIKit
         let screen = car.currentScreen()
         let bar = try require(screen.nodes(.statusBar).first)
         expectEqual(bar.frame.maxX, screen.root.frame.maxX)
-        #expect(screen.nodes(.appIcon).allSatisfy { $0.frame.maxX <= bar.frame.minX })
+        expectTrue(screen.nodes(.appIcon).allSatisfy { $0.frame.maxX <= bar.frame.minX })
     }
 }

@@ -111,7 +111,7 @@ final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapT
         let app = try require(made.value.last)
         let pan = #"{"type":"input","action":"mapPan","direction":"left","id":1}"#
         expectEqual(try await outcome(page, pan), "noHandler", "no panning interface is up")
-        #expect(app.heard.isEmpty)
+        expectTrue(app.heard.isEmpty)
         let system = page.hub.system
         system.foregroundSession?.runAsApp { app.mapTemplate.showPanningInterface(animated: false) }
         _ = try await page.drain()
@@ -135,7 +135,7 @@ final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapT
         ] {
             expectEqual(try await outcome(page, text), "noHandler", "the standard display has no multitouch")
         }
-        #expect(app.heard.isEmpty)
+        expectTrue(app.heard.isEmpty)
     }
 
     /// On a multitouch display a double tap reaches the app as a zoom gesture of one level around the tap: in with one
@@ -148,15 +148,16 @@ final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapT
         expectEqual(try await outcome(page, tap), "handled")
         let twoFingers = #"{"type":"input","action":"mapDoubleTap","x":300,"y":200,"fingers":2,"id":2}"#
         expectEqual(try await outcome(page, twoFingers), "handled")
-        #expect(
-            app.heard == [
+        expectEqual(
+            app.heard,
+            [
                 "zoom began", "zoom 2.0 at 400.0,240.0", "zoom ended", "zoom began", "zoom 0.5 at 300.0,200.0",
                 "zoom ended",
             ])
         let log = page.received.filter { $0["type"] == "log" }.flatMap { $0["entries"]?.arrayValue ?? [] }
         let taps = log.compactMap { $0["text"]?.stringValue }.filter { $0.hasPrefix("Map double tap") }
-        #expect(
-            taps == ["Map double tap with one finger at (400, 240)", "Map double tap with two fingers at (300, 200)"])
+        expectEqual(
+            taps, ["Map double tap with one finger at (400, 240)", "Map double tap with two fingers at (300, 200)"])
     }
 
     @Test func badMapInputsGetErrorsAndChangeNothing() async throws {
@@ -198,10 +199,11 @@ final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapT
         for (text, message) in bad {
             page.send(text: text)
             let replies = try await page.drain()
-            #expect(replies.count == 1 && replies[0]["type"] == "error" && replies[0]["code"] == "badField", "\(text)")
+            expectTrue(
+                replies.count == 1 && replies[0]["type"] == "error" && replies[0]["code"] == "badField", "\(text)")
             expectEqual(replies.first?["message"]?.stringValue, message)
         }
-        #expect(page.hub.seq == seq && app.heard.isEmpty)
+        expectTrue(page.hub.seq == seq && app.heard.isEmpty)
     }
 
     @Test func mapInputWithoutAnAppInFrontIsRefused() async throws {

@@ -19,7 +19,7 @@ import Testing
 
     func check(_ screen: Screen, named name: String, has expected: Set<String>) throws {
         let have = roles(screen.root)
-        #expect(expected.isSubset(of: have), "\(name) shows \(expected.subtracting(have)) too")
+        expectTrue(expected.isSubset(of: have), "\(name) shows \(expected.subtracting(have)) too")
         let url = Self.fixtures.appendingPathComponent(name + ".json")
         if ProcessInfo.processInfo.environment["CARPLAY_WRITE_FIXTURES"] == "1" {
             try FileManager.default.createDirectory(at: Self.fixtures, withIntermediateDirectories: true)

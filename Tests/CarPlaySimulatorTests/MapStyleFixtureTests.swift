@@ -19,8 +19,8 @@ import Testing
             try (data + Data("\n".utf8)).write(to: Self.fixture)
         }
         let fixture = try JSONValue.parse(Data(contentsOf: Self.fixture))
-        #expect(
-            fixture == (try JSONValue.parse(data)), "map-style.json is MapStyle.standard (CARPLAY_WRITE_FIXTURES=1)")
+        expectEqual(
+            fixture, (try JSONValue.parse(data)), "map-style.json is MapStyle.standard (CARPLAY_WRITE_FIXTURES=1)")
     }
 
     @Test @MainActor func welcomeCarriesTheCarsMapStyle() async throws {

@@ -21,9 +21,9 @@ import Testing
         expectEqual(reply.contentType, "application/json")
         let json = try require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])
         let features = try require(json["features"] as? [[String: Any]])
-        #expect(features.count > 500)
-        #expect(features.contains { $0["kind"] as? String == "road" && $0["class"] as? String == "primary" })
-        #expect(features.contains { $0["kind"] as? String == "building" && $0["area"] as? Bool == true })
+        expectGreater(features.count, 500)
+        expectTrue(features.contains { $0["kind"] as? String == "road" && $0["class"] as? String == "primary" })
+        expectTrue(features.contains { $0["kind"] as? String == "building" && $0["area"] as? Bool == true })
         expectEqual((json["attribution"] as? String)?.contains("OpenStreetMap"), true)
         // Paint order: kinds never go back.
         let order = ["water", "coastline", "park", "building", "rail", "road"]
@@ -39,11 +39,11 @@ import Testing
         let json = try require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])
         let features = try require(json["features"] as? [[String: Any]])
         let names = Set(features.compactMap { $0["name"] as? String })
-        #expect(names.contains("Boulevard Albert 1er"))
+        expectTrue(names.contains("Boulevard Albert 1er"))
         // One-way roads carry their direction; nothing else does.
         let oneWays = features.filter { $0["oneway"] != nil }
-        #expect(oneWays.count > 50)
-        #expect(oneWays.allSatisfy { $0["kind"] as? String == "road" && [1, -1].contains($0["oneway"] as? Int) })
+        expectGreater(oneWays.count, 50)
+        expectTrue(oneWays.allSatisfy { $0["kind"] as? String == "road" && [1, -1].contains($0["oneway"] as? Int) })
         // Every feature of the widened region (the largest a request may ask for: 0.1° each way), once.
         let region = try require(try? MapDrawingData.Region.parse("7.385,43.705,7.475,43.775").get()).snapped
         let bounds = MapFeatures.Bounds(
@@ -54,11 +54,11 @@ import Testing
             $0.kind != .place || $0.category.flatMap(PointOfInterestCategories.appleCategory(of:)) != nil
         }
         expectEqual(features.count, drawable?.count)
-        #expect(features.count > 10_000)
+        expectGreater(features.count, 10_000)
         // Each place is one point with its Apple category.
         let places = features.filter { $0["kind"] as? String == "place" }
-        #expect(places.count > 50)
-        #expect(
+        expectGreater(places.count, 50)
+        expectTrue(
             places.allSatisfy {
                 ($0["category"] as? String)?.hasPrefix("MKPOICategory") == true
                     && ($0["points"] as? [Double])?.count == 2
@@ -72,7 +72,7 @@ import Testing
         let reply = routes(data).reply(
             path: "/map/features", query: "bbox=7.4151,43.7301,7.4321,43.7421", fromPage: false)
         expectEqual(reply.status, 403)
-        #expect(String(decoding: reply.body, as: UTF8.self).contains("X-CarPlay-Page: 1"))
+        expectTrue(String(decoding: reply.body, as: UTF8.self).contains("X-CarPlay-Page: 1"))
         expectEqual(data.cachedRegions, before, "nothing computed or kept")
     }
 
@@ -85,7 +85,7 @@ import Testing
         ] as [(String?, String)] {
             let reply = routes.reply(path: "/map/features", query: query)
             expectEqual(reply.status, 400)
-            #expect(String(decoding: reply.body, as: UTF8.self).contains(reason))
+            expectTrue(String(decoding: reply.body, as: UTF8.self).contains(reason))
         }
         expectEqual(routes.reply(path: "/map/other", query: "bbox=7.4,43.7,7.5,43.8").status, 404)
         expectEqual(self.routes(nil).reply(path: "/map/features", query: "bbox=7.4,43.7,7.5,43.8").status, 404)
@@ -126,7 +126,7 @@ import Testing
             Issue.record("expected a patch, got \(change)")
             return
         }
-        #expect(ops.allSatisfy { $0.path.hasPrefix("/root/children/0/mapView") })
+        expectTrue(ops.allSatisfy { $0.path.hasPrefix("/root/children/0/mapView") })
         expectEqual(try JSONPatch.apply(ops, to: before), expected)
     }
 }

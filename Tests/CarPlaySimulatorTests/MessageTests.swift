@@ -85,9 +85,9 @@ import Testing
         }
         expectEqual(Set(actions), Set(ClientMessage.Action.names))
         expectEqual(Set(controls), Set(ClientMessage.Control.names))
-        #expect(
-            Set(Self.everyClientMessage.compactMap { try? JSONValue.encoding($0)["type"]?.stringValue })
-                == Set(ClientMessage.types))
+        expectEqual(
+            Set(Self.everyClientMessage.compactMap { try? JSONValue.encoding($0)["type"]?.stringValue }),
+            Set(ClientMessage.types))
     }
 
     /// What the page (Resources/web: input-screen.js, input-keys.js, controls.js…) sends, as written there.
@@ -328,7 +328,7 @@ import Testing
         let failure = #expect(throws: ClientMessage.DecodingFailure.self) {
             try ClientMessage.decode(#"{"type":"input","action":"tapAt","x":"left","y":1,"seq":4,"id":8}"#)
         }
-        #expect(failure?.inputSeq == 4 && failure?.error.code == .badField && failure?.error.inReplyTo == 8)
+        expectTrue(failure?.inputSeq == 4 && failure?.error.code == .badField && failure?.error.inReplyTo == 8)
         let unknownAction = #expect(throws: ClientMessage.DecodingFailure.self) {
             try ClientMessage.decode(#"{"type":"input","action":"fly","seq":4}"#)
         }
@@ -351,7 +351,7 @@ import Testing
         func json(_ message: ServerMessage) throws -> JSONValue {
             try JSONValue.parse(Data(try message.jsonText().utf8))
         }
-        #expect(
+        expectTrue(
             try json(.welcome(protocolVersion: 1, screenSchema: 2)) == [
                 "type": "welcome", "protocol": 1, "screenSchema": 2,
             ])
@@ -359,25 +359,25 @@ import Testing
         expectEqual(welcome["mapStyle"]?["tileZoom"], 14)
         expectEqual(welcome["mapStyle"]?["light"]?["land"], "#F2EFE9")
         expectEqual(welcome["mapStyle"]?["roads"]?["service"]?["colour"], "minor")
-        #expect(
+        expectTrue(
             try json(.ack(inReplyTo: 4, outcome: .noHandler)) == [
                 "type": "ack", "inReplyTo": 4, "outcome": "noHandler",
             ])
-        #expect(
+        expectTrue(
             try json(.error(ProtocolError(.badFrame, "only text frames are accepted")))
                 == ["type": "error", "code": "badFrame", "message": "only text frames are accepted"])
-        #expect(
+        expectTrue(
             try json(.error(ProtocolError(.unknownApp, "no", inReplyTo: 0)))
                 == ["type": "error", "code": "unknownApp", "message": "no", "inReplyTo": 0])
         expectEqual(try json(.diff(.init(seq: 3, base: 2))), ["type": "diff", "seq": 3, "base": 2])
-        #expect(
+        expectTrue(
             try json(.diff(.init(seq: 3, base: 2, screen: .whole(.null))))
                 == ["type": "diff", "seq": 3, "base": 2, "screen": nil])
         let ops = [
             JSONPatchOperation(op: .replace, path: "/a/0", value: "x"), JSONPatchOperation(op: .remove, path: "/b"),
             JSONPatchOperation(op: .add, path: "/c", value: nil),
         ]
-        #expect(
+        expectTrue(
             try json(.diff(.init(seq: 3, base: 2, screen: .ops(ops)))) == [
                 "type": "diff", "seq": 3, "base": 2,
                 "screenOps": [
@@ -387,16 +387,16 @@ import Testing
             ])
         let time = Date(timeIntervalSince1970: 1_767_268_800.25)
         let entry = ServerMessage.LogEntry(seq: 1, time: time, kind: .fault, text: "closed")
-        #expect(
+        expectTrue(
             try json(.log([entry])) == [
                 "type": "log",
                 "entries": [["seq": 1, "time": "2026-01-01T12:00:00.250Z", "kind": "fault", "text": "closed"]],
             ])
         // Compact, keys sorted, slashes as they are.
-        #expect(
+        expectTrue(
             try ServerMessage.ack(inReplyTo: 1, outcome: .handled).jsonText()
                 == #"{"inReplyTo":1,"outcome":"handled","type":"ack"}"#)
-        #expect(
+        expectTrue(
             try ServerMessage.error(ProtocolError(.badJSON, "a/b")).jsonText()
                 == #"{"code":"badJSON","message":"a/b","type":"error"}"#)
     }
@@ -416,20 +416,21 @@ import Testing
         let outcomes: [InputOutcome] = [
             .handled, .handlerRunning, .handledBySystem, .disabled, .notOnScreen, .unsupported, .appNotRunning,
         ]
-        #expect(
-            outcomes.map { ServerMessage.Outcome($0).rawValue }
-                == [
-                    "handled", "handlerRunning", "handledBySystem", "disabled", "notOnScreen", "noHandler",
-                    "appNotRunning",
-                ])
+        expectEqual(
+            outcomes.map { ServerMessage.Outcome($0).rawValue },
+            [
+                "handled", "handlerRunning", "handledBySystem", "disabled", "notOnScreen", "noHandler",
+                "appNotRunning",
+            ])
     }
 
     @MainActor @Test func theCarStateSendsEveryFieldWithNullsNotGaps() throws {
         let system = try Apps.car()
         let car = try JSONValue.parse(try JSONEncoder().encode(CarStateMessage(system)))
         let keys = Set(car.objectValue?.keys.map { $0 } ?? [])
-        #expect(
-            keys == [
+        expectEqual(
+            keys,
+            [
                 "display", "presets", "uiAppearance", "mapAppearance", "limitLists", "limitKeyboard", "connected",
                 "drivingSide",
                 "phoneLocked", "radio", "audioOwner", "foregroundApp", "apps", "homeMessage", "homeFocus", "time",
@@ -441,12 +442,14 @@ import Testing
             expectEqual(car[key], .null, "\(key)")
         }
         expectEqual(car["radio"], ["on": true, "playing": true, "station": "FM 101.1", "ducked": false])
-        #expect(
-            car["presets"]?.arrayValue?.first == [
+        expectEqual(
+            car["presets"]?.arrayValue?.first,
+            [
                 "id": "minimum", "name": "Minimum 748×456 @2x", "pixelWidth": 748, "pixelHeight": 456, "scale": 2,
             ])
-        #expect(
-            car["apps"]?.arrayValue?.last == [
+        expectEqual(
+            car["apps"]?.arrayValue?.last,
+            [
                 "id": "com.example.player", "name": "Player", "category": "audio",
                 "icon": "/apps/com.example.player/icon",
                 "state": "notRunning", "notificationsShown": true,
@@ -469,7 +472,7 @@ import Testing
         expectEqual(ops.map(\.path), ["/radio/ducked", "/homeMessage", "/time"], "in the members' order")
         expectEqual(JSONValue.object(json), (try JSONValue.encoding(after)), "the members' JSON moved with them")
         expectEqual(try JSONPatch.apply(ops, to: JSONValue.encoding(before)), (try JSONValue.encoding(after)))
-        #expect(try after.changes(from: after, json: &json).isEmpty, "nothing changed, nothing to send")
+        expectTrue(try after.changes(from: after, json: &json).isEmpty, "nothing changed, nothing to send")
         expectEqual(JSONValue.object(json), (try JSONValue.encoding(after)))
     }
 }

@@ -82,10 +82,10 @@ import Testing
     @Test func stringsAreWrittenAsJSON() throws {
         let text = "quote \" backslash \\ slash / tab \t nul \u{0} bell \u{7} line \u{2028} para \u{2029} é ☕️ 𝄞"
         let json = JSONValue.array([.string(text), ["k\"/~": .string(text)]]).jsonString
-        #expect(!json.contains("\u{2028}") && !json.contains("\u{0}") && json.contains(#"\u2028"#))
-        #expect(json.contains("slash /"))
+        expectTrue(!json.contains("\u{2028}") && !json.contains("\u{0}") && json.contains(#"\u2028"#))
+        expectTrue(json.contains("slash /"))
         expectEqual(try JSONValue.parse(Data(json.utf8)), .array([.string(text), ["k\"/~": .string(text)]]))
-        #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any] != nil)
+        expectTrue(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any] != nil)
     }
 
     @Test func opsTurnTheOldJSONIntoTheNew() throws {
@@ -112,8 +112,9 @@ import Testing
         try car.launch(Apps.faultyID)
         let base = car.currentScreen()
         // The members `PublishedScreen` compares besides the root: a new stored property must be compared too.
-        #expect(
-            Mirror(reflecting: base).children.map(\.label) == [
+        expectEqual(
+            Mirror(reflecting: base).children.map(\.label),
+            [
                 "schemaVersion", "display", "root", "focusOrder", "focusedElement", "warnings", "theme",
             ])
         var changed: [Screen] = []
@@ -133,7 +134,7 @@ import Testing
         themed.theme = nil
         changed.append(themed)
         for new in changed {
-            #expect(new != base)
+            expectNotEqual(new, base)
             var published = PublishedScreen(base)
             let before = published.json
             let change = try published.update(to: new)
@@ -142,10 +143,10 @@ import Testing
             switch change {
             case .ops(let ops):
                 expectEqual(try JSONPatch.apply(ops, to: before), expected)
-                #expect(!ops.isEmpty && ops.allSatisfy { !$0.path.hasPrefix("/root") }, "\(ops)")
+                expectTrue(!ops.isEmpty && ops.allSatisfy { !$0.path.hasPrefix("/root") }, "\(ops)")
             case .whole(let json):
                 // Another display (its safe area here) is sent whole.
-                #expect(new.display != base.display && json == expected)
+                expectTrue(new.display != base.display && json == expected)
             case .none: Issue.record("a changed screen is sent")
             }
         }
@@ -166,9 +167,9 @@ import Testing
             return
         }
         let nodePath = "/root" + path.map { "/children/\($0)" }.joined()
-        #expect(ops.contains { $0.path == nodePath + "/text" && $0.value == "Renamed" })
+        expectTrue(ops.contains { $0.path == nodePath + "/text" && $0.value == "Renamed" })
         // Only that node's members (its text, and the drawing items that show it).
-        #expect(ops.allSatisfy { $0.path.hasPrefix(nodePath + "/") }, "\(ops.map(\.path))")
+        expectTrue(ops.allSatisfy { $0.path.hasPrefix(nodePath + "/") }, "\(ops.map(\.path))")
         expectEqual(try JSONPatch.apply(ops, to: PublishedScreen(screen).json), published.json)
 
         // A child added and one removed at the end of a list of children.
@@ -180,12 +181,12 @@ import Testing
             Issue.record("expected operations")
             return
         }
-        #expect(added.count == 1 && added[0].op == .add)
+        expectTrue(added.count == 1 && added[0].op == .add)
         guard case .ops(let removed) = try published.update(to: changed) else {
             Issue.record("expected operations")
             return
         }
-        #expect(removed.count == 1 && removed[0].op == .remove)
+        expectTrue(removed.count == 1 && removed[0].op == .remove)
         expectEqual(try published.update(to: changed), .none)
     }
 
@@ -287,7 +288,7 @@ import Testing
     static func sentOperations(from screen: Screen, to changed: Screen, change: String) throws
         -> [JSONPatchOperation]?
     {
-        #expect(changed != screen, "\(change): the screen changed")
+        expectNotEqual(changed, screen, "\(change): the screen changed")
         var published = PublishedScreen(screen)
         let ops: [JSONPatchOperation]
         switch try published.update(to: changed) {
@@ -302,7 +303,7 @@ import Testing
         // (Compared first: a failure names the change, not two screens of JSON.)
         let sent = published.json == expected
         let applied = try JSONPatch.apply(ops, to: PublishedScreen(screen).json) == expected
-        #expect(sent && applied, "\(change): sent \(sent), applied \(applied)")
+        expectTrue(sent && applied, "\(change): sent \(sent), applied \(applied)")
         return ops
     }
 

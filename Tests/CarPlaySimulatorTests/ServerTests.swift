@@ -38,10 +38,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try await Self.live(server) { client in
             let index = try await client.execute(uri: "/", method: .get)
-            #expect(index.status == .ok && String(buffer: index.body).contains("CarPlay"))
+            expectTrue(index.status == .ok && String(buffer: index.body).contains("CarPlay"))
             expectEqual(index.headers[.contentType], "text/html; charset=utf-8")
             let script = try await client.execute(uri: "/app.js", method: .get)
-            #expect(script.status == .ok && script.headers[.contentType] == "text/javascript; charset=utf-8")
+            expectTrue(script.status == .ok && script.headers[.contentType] == "text/javascript; charset=utf-8")
             for path in [
                 "/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/web/../../secret.txt", "/nope.html",
                 "/%00", "/.hidden", "/apps/com.example.none/icon", "/images/data/none", "/images/system/x",
@@ -70,14 +70,14 @@ import Testing
         server.hub.system.imageStore.record(png, source: .file("/tmp/a b/c.png"), appearance: .light, scale: 2)
         try await Self.live(server) { client in
             let icon = try await client.execute(uri: "/apps/com.example.faulty/icon", method: .get)
-            #expect(icon.status == .ok && icon.headers[.contentType] == "image/svg+xml")
+            expectTrue(icon.status == .ok && icon.headers[.contentType] == "image/svg+xml")
             let symbol = try await client.execute(uri: "/symbols/play.fill.svg", method: .get)
-            #expect(symbol.status == .ok && String(buffer: symbol.body).contains("<svg"))
+            expectTrue(symbol.status == .ok && String(buffer: symbol.body).contains("<svg"))
             let unknown = try await client.execute(uri: "/symbols/no.such.symbol.svg", method: .get)
-            #expect(unknown.status == .ok && String(buffer: unknown.body) == SymbolSet.missingImageSVG)
+            expectTrue(unknown.status == .ok && String(buffer: unknown.body) == SymbolSet.missingImageSVG)
             let image = try await client.execute(
                 uri: "/images/file/%2Ftmp%2Fa%20b%2Fc.png?appearance=dark&scale=2", method: .get)
-            #expect(image.status == .ok && image.headers[.contentType] == "image/png")
+            expectTrue(image.status == .ok && image.headers[.contentType] == "image/png")
             expectEqual(Data(buffer: image.body), png)
         }
     }
@@ -92,11 +92,11 @@ import Testing
                 let response = try await client.execute(uri: "/ws", method: .get, headers: headers)
                 expectEqual(response.status, .forbidden, "\(origin ?? "no origin")")
             }
-            #expect(
+            expectTrue(
                 server.originAllowed(["http://127.0.0.1:\(port)"]) && server.originAllowed(["http://localhost:\(port)"])
             )
-            #expect(!server.originAllowed(["http://127.0.0.1:\(port)", "http://evil.example"]), "two origins")
-            #expect(!server.originAllowed([]) && !server.originAllowed(["null"]))
+            expectTrue(!server.originAllowed(["http://127.0.0.1:\(port)", "http://evil.example"]), "two origins")
+            expectTrue(!server.originAllowed([]) && !server.originAllowed(["null"]))
             // The test client's own origin (ws://localhost) is foreign: the upgrade is refused.
             await #expect(throws: TestClient.Failure.upgradeRefused(status: 403)) {
                 try await client.webSocket("/ws") { socket in try await socket.close() }
@@ -112,7 +112,7 @@ import Testing
             for path in ["/", "/app.js", "/apps/com.example.faulty/icon", "/nothing", "/ws"] {
                 let response = try await client.execute(uri: path, method: .get)
                 expectEqual(response.status, .misdirectedRequest, "\(path)")
-                #expect(String(buffer: response.body).contains("Misdirected Request"))
+                expectTrue(String(buffer: response.body).contains("Misdirected Request"))
             }
         }
     }
@@ -122,23 +122,23 @@ import Testing
         let local = SimulatorServer(hub: hub, host: "127.0.0.1", port: 0, webRoot: nil)
         local.boundPortForTesting(8080)
         for host in ["127.0.0.1:8080", "localhost:8080", "[::1]:8080", "LocalHost:8080"] {
-            #expect(local.hostAllowed([host]), "\(host)")
+            expectTrue(local.hostAllowed([host]), "\(host)")
         }
         for host in [
             "evil.example:8080", "localhost", "127.0.0.1:8081", "192.168.1.20:8080", "127.0.0.2:8080", "",
             "localhost.:8080",
         ] {
-            #expect(!local.hostAllowed([host]), "\(host)")
+            expectTrue(!local.hostAllowed([host]), "\(host)")
         }
-        #expect(!local.hostAllowed([]) && !local.hostAllowed(["localhost:8080", "localhost:8080"]))
+        expectTrue(!local.hostAllowed([]) && !local.hostAllowed(["localhost:8080", "localhost:8080"]))
         let wildcard = SimulatorServer(hub: hub, host: "0.0.0.0", port: 0, webRoot: nil)
         wildcard.boundPortForTesting(8080)
-        #expect(wildcard.hostAllowed(["192.168.1.20:8080"]) && wildcard.hostAllowed(["[fe80::1]:8080"]))
-        #expect(!wildcard.hostAllowed(["evil.example:8080"]) && !wildcard.hostAllowed(["192.168.1.20:9090"]))
+        expectTrue(wildcard.hostAllowed(["192.168.1.20:8080"]) && wildcard.hostAllowed(["[fe80::1]:8080"]))
+        expectTrue(!wildcard.hostAllowed(["evil.example:8080"]) && !wildcard.hostAllowed(["192.168.1.20:9090"]))
         let named = SimulatorServer(hub: hub, host: "192.168.1.20", port: 0, webRoot: nil)
         named.boundPortForTesting(80)
-        #expect(named.hostAllowed(["192.168.1.20"]) && named.hostAllowed(["192.168.1.20:80"]))
-        #expect(!named.hostAllowed(["localhost:80"]) && !named.hostAllowed(["10.0.0.1:80"]))
+        expectTrue(named.hostAllowed(["192.168.1.20"]) && named.hostAllowed(["192.168.1.20:80"]))
+        expectTrue(!named.hostAllowed(["localhost:80"]) && !named.hostAllowed(["10.0.0.1:80"]))
     }
 
     @Test func aListenerBeyondLoopbackNeedsItsToken() throws {
@@ -151,16 +151,16 @@ import Testing
         let open = SimulatorServer(hub: hub, host: "0.0.0.0", port: 0, webRoot: nil)
         open.boundPortForTesting(8080)
         let token = try require(open.accessToken)
-        #expect(token.count == 32 && token.allSatisfy(\.isHexDigit))
-        #expect(SimulatorServer(hub: hub, host: "0.0.0.0", port: 0, webRoot: nil).accessToken != token, "per run")
-        #expect(SimulatorServer(hub: hub, host: "192.168.1.20", port: 0, webRoot: nil).accessToken != nil)
+        expectTrue(token.count == 32 && token.allSatisfy(\.isHexDigit))
+        expectNotEqual(SimulatorServer(hub: hub, host: "0.0.0.0", port: 0, webRoot: nil).accessToken, token, "per run")
+        expectNotEqual(SimulatorServer(hub: hub, host: "192.168.1.20", port: 0, webRoot: nil).accessToken, nil)
         expectEqual(open.credential(query: nil, cookies: [], tokenHeaders: []), nil)
         expectEqual(open.credential(query: "token=\(token)", cookies: [], tokenHeaders: []), .query)
         expectEqual(open.credential(query: "a=1&token=\(token)", cookies: [], tokenHeaders: []), .query)
         expectEqual(open.credential(query: nil, cookies: [], tokenHeaders: [token]), .headerOrCookie)
-        #expect(
-            open.credential(query: nil, cookies: ["a=b; carplay-token-8080=\(token)"], tokenHeaders: [])
-                == .headerOrCookie)
+        expectEqual(
+            open.credential(query: nil, cookies: ["a=b; carplay-token-8080=\(token)"], tokenHeaders: []),
+            .headerOrCookie)
         for wrong in ["", String(token.dropLast()), String(token.dropLast()) + "x", token + "0", token.uppercased()]
         where wrong != token {
             expectEqual(open.credential(query: "token=\(wrong)", cookies: [], tokenHeaders: [wrong]), nil, "\(wrong)")
@@ -174,16 +174,16 @@ import Testing
         let hub = try SimulatorHub(system: Apps.car())
         let server = SimulatorServer(hub: hub, host: "0.0.0.0", port: 0, webRoot: nil)
         server.boundPortForTesting(8080)
-        #expect(server.originAllowed(["http://192.168.1.20:8080"], hosts: ["192.168.1.20:8080"]))
-        #expect(server.originAllowed(["http://[fe80::1]:8080"], hosts: ["[fe80::1]:8080"]))
-        #expect(!server.originAllowed(["http://evil.example:8080"], hosts: ["192.168.1.20:8080"]), "another site")
-        #expect(!server.originAllowed(["http://evil.example:8080"], hosts: ["evil.example:8080"]), "DNS rebinding")
-        #expect(!server.originAllowed(["http://192.168.1.20:8080"], hosts: ["192.168.1.20:9090"]), "another port")
-        #expect(!server.originAllowed(["http://192.168.1.20:8080"], hosts: []), "no Host")
+        expectTrue(server.originAllowed(["http://192.168.1.20:8080"], hosts: ["192.168.1.20:8080"]))
+        expectTrue(server.originAllowed(["http://[fe80::1]:8080"], hosts: ["[fe80::1]:8080"]))
+        expectTrue(!server.originAllowed(["http://evil.example:8080"], hosts: ["192.168.1.20:8080"]), "another site")
+        expectTrue(!server.originAllowed(["http://evil.example:8080"], hosts: ["evil.example:8080"]), "DNS rebinding")
+        expectTrue(!server.originAllowed(["http://192.168.1.20:8080"], hosts: ["192.168.1.20:9090"]), "another port")
+        expectTrue(!server.originAllowed(["http://192.168.1.20:8080"], hosts: []), "no Host")
         // A loopback bind does not trust the Host header.
         let local = SimulatorServer(hub: hub, host: "127.0.0.1", port: 0, webRoot: nil)
         local.boundPortForTesting(8080)
-        #expect(!local.originAllowed(["http://192.168.1.20:8080"], hosts: ["192.168.1.20:8080"]))
+        expectTrue(!local.originAllowed(["http://192.168.1.20:8080"], hosts: ["192.168.1.20:8080"]))
     }
 
     @Test func speaksTheProtocolOverAWebSocket() async throws {
@@ -201,7 +201,7 @@ import Testing
             }
             let types = received.compactMap { $0["type"]?.stringValue }
             expectEqual(Array(types.prefix(3)), ["welcome", "state", "log"])
-            #expect(received.contains { $0["type"] == "ack" && $0["inReplyTo"] == 1 })
+            expectTrue(received.contains { $0["type"] == "ack" && $0["inReplyTo"] == 1 })
             expectEqual(received.compactMap { $0["code"]?.stringValue }, ["badJSON", "tooLarge", "badFrame"])
             expectEqual(received.last { $0["type"] == "state" }?["car"]?["foregroundApp"], "com.example.faulty")
         }

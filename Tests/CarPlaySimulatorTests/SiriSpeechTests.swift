@@ -36,22 +36,22 @@ private final class SecretMessages: NSObject, INIntentHandlerProviding, INSearch
         let messages = SecretMessages()
         session.intentHandlerProvider = { messages.handler(for: $0) }
         session.startSiri(.readConversation("ana"))
-        #expect(session.siriTranscript.contains { $0.text.contains("4711") }, "Siri read the message")
+        expectTrue(session.siriTranscript.contains { $0.text.contains("4711") }, "Siri read the message")
         await session.speechAudioReady()
         hub.tick()
         let sent = try await page.drain()
         let speech = sent.filter { $0["type"] == "speech" }.compactMap { $0["utterance"] }
-        #expect(speech.count == session.siriUtterances.count && speech.count >= 2, "\(sent)")
+        expectTrue(speech.count == session.siriUtterances.count && speech.count >= 2, "\(sent)")
         expectEqual(speech.map { $0["id"]?.stringValue }, session.siriUtterances.map { "siri-\($0.number)" })
         expectEqual(speech.first?["text"], "Message from Ana Silva")
-        #expect(!"\(sent)".contains("4711"), "neither the speech messages nor the log hold the message's text")
-        #expect(sent.contains { $0["type"] == "log" && "\($0)".contains("Siri says “Message from Ana Silva”") })
+        expectTrue(!"\(sent)".contains("4711"), "neither the speech messages nor the log hold the message's text")
+        expectTrue(sent.contains { $0["type"] == "log" && "\($0)".contains("Siri says “Message from Ana Silva”") })
         // The audio is the whole line: longer than "Message from Ana Silva" alone would be.
         let url = try require(speech.first?["url"]?.stringValue)
         let routes = SimulatorRoutes(webRoot: nil, apps: [], imageStore: ImageStore(), speechAudio: hub.speechAudio)
         let reply = routes.reply(path: url)
-        #expect(reply.status == 200 && reply.body.prefix(4) == Data("OggS".utf8))
-        #expect((session.siriUtterances.first?.duration ?? 0) > 1.5)
+        expectTrue(reply.status == 200 && reply.body.prefix(4) == Data("OggS".utf8))
+        expectGreater((session.siriUtterances.first?.duration ?? 0), 1.5)
         hub.tick()
         #expect(!(try await page.drain()).contains { $0["type"] == "speech" }, "announced once")
     }

@@ -12,7 +12,7 @@ import Testing
     func writtenTexts(_ channel: EmbeddedChannel) throws -> [String] {
         var texts: [String] = []
         while let frame = try channel.readOutbound(as: WebSocketFrame.self) {
-            #expect(frame.opcode == .text && frame.fin)
+            expectTrue(frame.opcode == .text && frame.fin)
             texts.append(String(buffer: frame.data))
         }
         return texts
@@ -25,7 +25,7 @@ import Testing
         sink.deliver("two")
         sink.deliver("three")
         // Nothing is written until the event loop runs; then all three at once.
-        #expect(try writtenTexts(channel).isEmpty)
+        expectTrue(try writtenTexts(channel).isEmpty)
         expectEqual(sink.queuedCount, 3)
         channel.embeddedEventLoop.run()
         expectEqual(try writtenTexts(channel), ["one", "two", "three"])
@@ -42,13 +42,13 @@ import Testing
         sink.whenCaughtUp { caughtUp.add() }
         // Four messages before the socket took any: over the limit of three.
         for text in ["a", "b", "c", "d"] { sink.deliver(text) }
-        #expect(sink.isOverflowed && sink.queuedCount == 0)
+        expectTrue(sink.isOverflowed && sink.queuedCount == 0)
         sink.deliver("dropped")
         expectEqual(sink.queuedCount, 0)
         channel.embeddedEventLoop.run()
         // The socket has room: the catch-up starts, once; nothing of the dropped queue was written.
         expectEqual(caughtUp.value, 1)
-        #expect(try writtenTexts(channel).isEmpty)
+        expectTrue(try writtenTexts(channel).isEmpty)
         sink.deliver("still dropped")
         channel.embeddedEventLoop.run()
         expectEqual(caughtUp.value, 1)
@@ -58,18 +58,18 @@ import Testing
         sink.deliver("diff")
         channel.embeddedEventLoop.run()
         expectEqual(try writtenTexts(channel), ["state", "diff"])
-        #expect(!sink.isOverflowed)
+        expectTrue(!sink.isOverflowed)
     }
 
     @Test func theStateAfterACatchUpGoesOutWhateverItsSize() throws {
         let channel = EmbeddedChannel()
         let sink = WebSocketSink(channel: channel, maximumMessages: 100, maximumBytes: 4)
         sink.deliver("too long")
-        #expect(sink.isOverflowed)
+        expectTrue(sink.isOverflowed)
         channel.embeddedEventLoop.run()
         sink.resume()
         sink.deliver("a long state")
-        #expect(!sink.isOverflowed)
+        expectTrue(!sink.isOverflowed)
         channel.embeddedEventLoop.run()
         expectEqual(try writtenTexts(channel), ["a long state"])
     }
@@ -79,9 +79,9 @@ import Testing
         let sink = WebSocketSink(channel: channel, maximumMessages: 100, maximumBytes: 10)
         sink.deliver("12345")
         sink.deliver("67890")
-        #expect(!sink.isOverflowed)
+        expectTrue(!sink.isOverflowed)
         sink.deliver("x")
-        #expect(sink.isOverflowed)
+        expectTrue(sink.isOverflowed)
     }
 
     @Test func afterStopOrFinishNothingIsWritten() async throws {
@@ -91,12 +91,12 @@ import Testing
         sink.stop()
         sink.deliver("after")
         channel.embeddedEventLoop.run()
-        #expect(try writtenTexts(channel).isEmpty)
+        expectTrue(try writtenTexts(channel).isEmpty)
         let finished = WebSocketSink(channel: channel, maximumMessages: 10, maximumBytes: 1 << 20)
         finished.finish()
         finished.deliver("after")
         channel.embeddedEventLoop.run()
-        #expect(try writtenTexts(channel).isEmpty)
+        expectTrue(try writtenTexts(channel).isEmpty)
         // A finished sink does not keep its connection waiting.
         await finished.waitUntilFinished()
     }

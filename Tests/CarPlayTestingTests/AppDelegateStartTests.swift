@@ -175,7 +175,7 @@ final class LibrarySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         let app = try InstalledApp(
             bundle: bundle([:], category: .navigation),
             appDelegateClassName: NSStringFromClass(LegacyNavigationAppDelegate.self))
-        #expect(!app.bundle.declaresSceneManifest)
+        expectTrue(!app.bundle.declaresSceneManifest)
         let car = TestCar(app: app)
         try car.connect()
         let delegate = try require(app.applicationDelegate?.delegate as? LegacyNavigationAppDelegate)
@@ -210,7 +210,7 @@ final class LibrarySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         #expect(throws: InstalledAppError.noSceneManifest("com.example.navigation")) {
             try InstalledApp(bundle: navigation, appDelegateClassName: plain)
         }
-        #expect(
+        expectTrue(
             InstalledAppError.noSceneManifest("com.example.navigation").description
                 == "com.example.navigation: the Info.plist has no UIApplicationSceneManifest and the app has no app "
                 + "delegate adopting CPApplicationDelegate, so CarPlay cannot connect the app")
@@ -228,7 +228,7 @@ final class LibrarySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         let delegate = try require(app.applicationDelegate?.delegate as? ConfiguringAppDelegate)
         expectEqual(
             delegate.events, ["launched", "configuration for CPTemplateApplicationSceneSessionRoleApplication"])
-        #expect(car.element("Configured in code") != nil)
+        expectNotEqual(car.element("Configured in code"), nil)
     }
 
     @Test func theConfigurationTheAppDelegateNamesComesFromTheManifest() throws {
@@ -246,7 +246,7 @@ final class LibrarySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
             bundle: bundle(manifest, category: .audio), appDelegateClassName: NSStringFromClass(NamingAppDelegate.self))
         let car = TestCar(app: app)
         try car.connect()
-        #expect(car.element("Shelf") != nil)
+        expectNotEqual(car.element("Shelf"), nil)
     }
 
     @Test func theModulesAppDelegateIsFoundByItsXcodeName() throws {
@@ -261,13 +261,13 @@ final class LibrarySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         try car.connect()
         let delegate = try require(app.applicationDelegate?.delegate as? AppDelegate)
         expectEqual(delegate.launches, 1)
-        #expect(car.element("Shelf") != nil, "the manifest's scene delegate, the app delegate returning no other")
+        expectNotEqual(car.element("Shelf"), nil, "the manifest's scene delegate, the app delegate returning no other")
     }
 
     @Test func anAppWithoutASceneConfigurationOrAnAppDelegateIsRefused() throws {
         let noRole = try bundle(manifest([]), category: .audio)
         #expect(throws: InstalledAppError.noCarPlayScene("com.example.audio")) { try InstalledApp(bundle: noRole) }
-        #expect(
+        expectTrue(
             InstalledAppError.noCarPlayScene("com.example.audio").description
                 == "com.example.audio: UIApplicationSceneManifest.UISceneConfigurations has no "
                 + "CPTemplateApplicationSceneSessionRoleApplication configuration and the app has no app delegate to "
@@ -285,7 +285,7 @@ final class LibrarySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         let name = NSStringFromClass(ConfiguringAppDelegate.self)
         let multiple = try InstalledApp(
             bundle: bundle(manifest([]), category: .communication), appDelegateClassName: name)
-        #expect(multiple.intentHandlerProvider != nil)
+        expectNotEqual(multiple.intentHandlerProvider, nil)
         let single = try InstalledApp(
             bundle: bundle(manifest([], multipleScenes: false), category: .communication), appDelegateClassName: name)
         expectEqual(single.intentHandlerProvider, nil, "an app without multiple scenes hands intents to an extension")

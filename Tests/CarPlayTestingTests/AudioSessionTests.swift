@@ -17,7 +17,7 @@ import UIKit
             try AVAudioSession.sharedInstance().setActive(true)
         }
         let state = try require(car.session.audioSession)
-        #expect(state.isActive && state.takesAudioFocus && !state.mixesWithOthers)
+        expectTrue(state.isActive && state.takesAudioFocus && !state.mixesWithOthers)
         expectEqual(state.category, "AVAudioSessionCategoryPlayback")
         try car.run { try AVAudioSession.sharedInstance().setActive(false) }
         expectEqual(car.session.audioSession?.takesAudioFocus, false)
@@ -31,11 +31,11 @@ import UIKit
             try session.setCategory(
                 .playback, mode: .voicePrompt, options: [.interruptSpokenAudioAndMixWithOthers, .duckOthers])
             try session.setActive(true)
-            #expect(session.categoryOptions.contains(.mixWithOthers))
+            expectTrue(session.categoryOptions.contains(.mixWithOthers))
             expectEqual(session.promptStyle, .normal)
         }
         let state = try require(car.session.audioSession)
-        #expect(state.ducksOthers && state.mixesWithOthers && !state.takesAudioFocus)
+        expectTrue(state.ducksOthers && state.mixesWithOthers && !state.takesAudioFocus)
         expectEqual(state.mode, "AVAudioSessionModeVoicePrompt")
     }
 
@@ -48,7 +48,7 @@ import UIKit
             #expect(throws: NSError.self) {
                 try session.setCategory(.soloAmbient, mode: .default, options: [.duckOthers])
             }
-            #expect(session.category == .soloAmbient && session.mode == .default)
+            expectTrue(session.category == .soloAmbient && session.mode == .default)
         }
     }
 

@@ -115,14 +115,14 @@ final class VoIPTestApp: NSObject, CXProviderDelegate, CXCallObserverDelegate, P
             reason: "Killing app because it never posted an incoming call to the system after receiving a PushKit "
                 + "VoIP push."
         ) { await car.incomingCall(from: "Ana Silva") }
-        #expect(fault != nil && car.session.appState != .connected)
+        expectTrue(fault != nil && car.session.appState != .connected)
     }
 
     @Test func aVoIPPushThatReportsACallRings() async {
         let (car, app) = car()
         await car.incomingCall(from: "Ana Silva")
-        #expect(car.call?.callerName == "Ana Silva" && car.faults.isEmpty)
-        #expect(app.heard.first == "token 32 bytes" && app.heard.contains("observed new"))
+        expectTrue(car.call?.callerName == "Ana Silva" && car.faults.isEmpty)
+        expectTrue(app.heard.first == "token 32 bytes" && app.heard.contains("observed new"))
     }
 
     @Test func transactionsAreCheckedAsCallKitChecksThem() async {
@@ -132,13 +132,13 @@ final class VoIPTestApp: NSObject, CXProviderDelegate, CXCallObserverDelegate, P
         let first = UUID()
         expectEqual(await app.request([start(app, first)]), nil)
         await car.wait(until: { car.call?.state == .dialing && car.call?.pendingAction == nil })
-        #expect(car.call?.isOutgoing == true && car.call?.handle == "Ana")
+        expectTrue(car.call?.isOutgoing == true && car.call?.handle == "Ana")
         expectEqual(await app.request([start(app, first, to: "Ben")]), .callUUIDAlreadyExists)
         expectEqual(await app.request([start(app, to: "Ben")]), .maximumCallGroupsReached, "one call group")
         expectEqual(await app.request([CXAnswerCallAction(call: first)]), .invalidAction, "an outgoing call")
         expectEqual(await app.request([CXSetHeldCallAction(call: first, onHold: true)]), .invalidAction)
         expectEqual(app.heard.filter { $0 == "start" }.count, 1, "refused requests reach no provider")
-        #expect(app.heard.contains("activate"), "CallKit activated the app's audio for the started call")
+        expectTrue(app.heard.contains("activate"), "CallKit activated the app's audio for the started call")
     }
 
     @Test func theCallerHangingUpEndsTheCallAndItsAudio() async throws {
@@ -146,11 +146,11 @@ final class VoIPTestApp: NSObject, CXProviderDelegate, CXCallObserverDelegate, P
         await car.incomingCall(from: "Ben")
         await car.answerCall()
         let call = try require(car.call)
-        #expect(call.state == .active && car.isOnCall)
+        expectTrue(call.state == .active && car.isOnCall)
         car.run { app.provider.reportCall(with: call.id, endedAt: nil, reason: .remoteEnded) }
         await car.wait(until: { app.heard.contains("deactivate") })
-        #expect(car.call == nil && car.recentCalls.first?.endReason == .remoteEnded)
-        #expect(!car.isOnCall && app.heard.contains("observed ended"))
+        expectTrue(car.call == nil && car.recentCalls.first?.endReason == .remoteEnded)
+        expectTrue(!car.isOnCall && app.heard.contains("observed ended"))
     }
 
     @Test func aFailedAnswerEndsTheCallAsFailed() async {
@@ -158,8 +158,8 @@ final class VoIPTestApp: NSObject, CXProviderDelegate, CXCallObserverDelegate, P
         app.failing = ["answer"]
         await car.incomingCall(from: "Ben")
         await car.answerCall()
-        #expect(car.call == nil && car.recentCalls.first?.endReason == .failed)
-        #expect(!car.isOnCall && !app.heard.contains("activate"))
+        expectTrue(car.call == nil && car.recentCalls.first?.endReason == .failed)
+        expectTrue(!car.isOnCall && !app.heard.contains("activate"))
     }
 
     /// An action the app neither fulfils nor fails within ten seconds of the car's clock times out: the provider's
@@ -174,14 +174,15 @@ final class VoIPTestApp: NSObject, CXProviderDelegate, CXCallObserverDelegate, P
         expectEqual(car.call?.pendingAction, "answer")
         expectEqual(action.timeoutDate, car.now.addingTimeInterval(CallRules.actionTimeout))
         car.advanceClock(by: CallRules.actionTimeout - 1)
-        #expect(car.call?.pendingAction == "answer" && !action.isComplete)
+        expectTrue(car.call?.pendingAction == "answer" && !action.isComplete)
         car.advanceClock(by: 1)
         await car.settle()
-        #expect(action.isComplete && app.heard.contains("timed out answer"))
-        #expect(car.call == nil && car.recentCalls.first?.endReason == .failed)
+        expectTrue(action.isComplete && app.heard.contains("timed out answer"))
+        expectTrue(car.call == nil && car.recentCalls.first?.endReason == .failed)
         action.fulfill()
         await car.settle()
-        #expect(car.call == nil && !car.isOnCall && !app.heard.contains("activate"), "the late fulfil changes nothing")
+        expectTrue(
+            car.call == nil && !car.isOnCall && !app.heard.contains("activate"), "the late fulfil changes nothing")
     }
 
     @Test func anIncomingCallCannotReuseACallsIdentifier() async {

@@ -17,7 +17,7 @@ import UIKit
             guard !condition() else { break }
             await Task.yield()
         }
-        #expect(condition())
+        expectTrue(condition())
     }
 
     /// (`PlayerDelegate`'s static records are shared with other suites running in parallel: the car's log is read.)
@@ -33,52 +33,53 @@ import UIKit
         try car.launch(Apps.playerID)
         let play = try require(car.screen()?.id(of: "Play"))
         _ = try car.tap(element: play)
-        #expect(car.audioOwner == Apps.playerID && !car.radio.isPlaying)
+        expectTrue(car.audioOwner == Apps.playerID && !car.radio.isPlaying)
 
         // Chat is not running: the push launches it in the background, and it reports the call.
         expectEqual(try car.incomingCall(from: "Ana Silva"), .handledBySystem)
         await settle { car.calls.shownCall != nil }
-        #expect(car.state(of: "com.example.chat") != .foreground)
+        expectNotEqual(car.state(of: "com.example.chat"), .foreground)
         let card = try require(car.currentScreen().root.children.last)
-        #expect(card.role == .callCard && card.text == "Ana Silva" && card.detailText == "Chat Audio")
+        expectTrue(card.role == .callCard && card.text == "Ana Silva" && card.detailText == "Chat Audio")
         expectEqual(car.audioOwner, Apps.playerID, "a ringing call takes no audio yet")
 
         _ = try car.tap(element: "call/answer")
         await settle { car.calls.shownCall?.state == .active && car.calls.shownCall?.pendingAction == nil }
         expectEqual(car.sessions[Apps.playerID]?.audioSession?.isActive, false)
-        #expect(car.voiceState.isOnCall)
+        expectTrue(car.voiceState.isOnCall)
         expectEqual(car.currentScreen().root.children.last?.role, .callScreen)
 
         _ = try car.tap(element: "call/end")
         await settle { car.calls.shownCall == nil }
-        #expect(!car.voiceState.isOnCall)
+        expectTrue(!car.voiceState.isOnCall)
         let audio = car.log.entries.filter { $0.kind == .audio || $0.text.contains("interruption") }.map(\.text)
-        #expect(audio.contains("Player ← AVAudioSession interruption began, MPRemoteCommandCenter pause (a call)"))
-        #expect(audio.contains("Player ← AVAudioSession interruption ended (should resume)"))
+        expectTrue(audio.contains("Player ← AVAudioSession interruption began, MPRemoteCommandCenter pause (a call)"))
+        expectTrue(audio.contains("Player ← AVAudioSession interruption ended (should resume)"))
         expectEqual(audio.last, "Voice prompts: normal")
     }
 
     @Test func aCallPausesTheRadioAndItPlaysAgainAfter() async throws {
         let car = try car()
-        #expect(car.radio.isPlaying)
+        expectTrue(car.radio.isPlaying)
         _ = try car.incomingCall(from: "Ben Ito", app: "com.example.chat")
         await settle { car.calls.shownCall != nil }
         expectEqual(car.currentScreen().root.children.last?.role, .callCard, "the card shows over the home screen")
         _ = try car.tap(element: "call/answer")
         await settle { car.calls.shownCall?.state == .active && car.calls.shownCall?.pendingAction == nil }
-        #expect(!car.radio.isPlaying && car.radio.isOn)
-        #expect(car.clockDemand().isContinuous, "the call screen shows the call's running time")
+        expectTrue(!car.radio.isPlaying && car.radio.isOn)
+        expectTrue(car.clockDemand().isContinuous, "the call screen shows the call's running time")
         _ = try car.tap(element: "call/end")
         await settle { car.calls.shownCall == nil }
-        #expect(car.radio.isPlaying)
+        expectTrue(car.radio.isPlaying)
         let lines = car.log.entries.map(\.text)
-        #expect(lines.contains("Radio paused for a call") && lines.contains("Radio resumes after the call: FM 101.1"))
+        expectTrue(
+            lines.contains("Radio paused for a call") && lines.contains("Radio resumes after the call: FM 101.1"))
     }
 
     @Test func aRingWithoutAnAppTakingVoIPPushesRingsNothing() async throws {
         let car = try car()
         expectEqual(try car.incomingCall(from: "Ana Silva", app: Apps.playerID), .unsupported)
-        #expect(car.calls.calls.isEmpty)
+        expectTrue(car.calls.calls.isEmpty)
         #expect(throws: CarSystem.SystemError.unknownApp("com.example.none")) {
             try car.incomingCall(from: "Ana Silva", app: "com.example.none")
         }
@@ -92,21 +93,21 @@ import UIKit
         try car.launch(Apps.playerID)
         let session = try require(car.sessions[Apps.playerID])
         let url = try require(URL(string: "tel:+377%2099%2012%2034%2056"))
-        #expect(session.runAsApp { UIApplication.shared.canOpenURL(url) })
+        expectTrue(session.runAsApp { UIApplication.shared.canOpenURL(url) })
         session.runAsApp { UIApplication.shared.open(url, options: [:], completionHandler: nil) }
         await settle { car.calls.shownCall != nil }
         let dialing = try require(car.calls.shownCall)
-        #expect(dialing.app == CallCenter.phoneApp && dialing.handle == "+37799123456" && dialing.state == .dialing)
+        expectTrue(dialing.app == CallCenter.phoneApp && dialing.handle == "+37799123456" && dialing.state == .dialing)
         expectEqual(car.currentScreen().root.children.last?.detailText, "Calling… · Phone")
-        #expect(car.voiceState.isOnCall && car.clockDemand().deadline == clock.now.addingTimeInterval(3))
+        expectTrue(car.voiceState.isOnCall && car.clockDemand().deadline == clock.now.addingTimeInterval(3))
         clock.now += 3
         car.clockDidAdvance()
         expectEqual(car.calls.shownCall?.state, .active)
         _ = try car.tap(element: "call/mute")
         expectEqual(car.calls.shownCall?.isMuted, true)
         _ = try car.tap(element: "call/end")
-        #expect(car.calls.shownCall == nil && car.calls.recents.first?.handle == "+37799123456")
-        #expect(!car.voiceState.isOnCall)
+        expectTrue(car.calls.shownCall == nil && car.calls.recents.first?.handle == "+37799123456")
+        expectTrue(!car.voiceState.isOnCall)
     }
 }
 
@@ -132,24 +133,24 @@ extension CarSystemCallTests {
         _ = try car.incomingCall(from: "Ben Ito", app: chat)
         await settle { car.calls.shownCall?.state == .ringing }
         let card = try require(callOverlay(car))
-        #expect(card.role == .callCard && card.text == "Ben Ito")
-        #expect(
-            card.children.compactMap(\.id?.rawValue) == ["call/decline", "call/endAndAnswer", "call/holdAndAnswer"])
+        expectTrue(card.role == .callCard && card.text == "Ben Ito")
+        expectEqual(
+            card.children.compactMap(\.id?.rawValue), ["call/decline", "call/endAndAnswer", "call/holdAndAnswer"])
         expectEqual(card.children.map(\.text), ["Decline", "End & Accept", "Hold & Accept"])
 
         _ = try car.tap(element: "call/holdAndAnswer")
         await settle {
             car.calls.shownCall?.displayName == "Ben Ito" && car.calls.shownCall?.state == .active && idle(car)
         }
-        #expect(car.calls.otherCall?.displayName == "Ana Silva" && car.calls.otherCall?.isOnHold == true)
+        expectTrue(car.calls.otherCall?.displayName == "Ana Silva" && car.calls.otherCall?.isOnHold == true)
         let screen = try require(callOverlay(car))
-        #expect(screen.role == .callScreen && screen.detailText?.hasSuffix("Ana Silva on hold") == true)
+        expectTrue(screen.role == .callScreen && screen.detailText?.hasSuffix("Ana Silva on hold") == true)
         let buttons = screen.children.compactMap(\.id?.rawValue)
-        #expect(buttons.contains("call/swap") && buttons.contains("call/merge") && !buttons.contains("call/hold"))
+        expectTrue(buttons.contains("call/swap") && buttons.contains("call/merge") && !buttons.contains("call/hold"))
 
         _ = try car.tap(element: "call/swap")
         await settle { car.calls.shownCall?.displayName == "Ana Silva" && idle(car) }
-        #expect(car.calls.otherCall?.displayName == "Ben Ito" && car.calls.otherCall?.isOnHold == true)
+        expectTrue(car.calls.otherCall?.displayName == "Ben Ito" && car.calls.otherCall?.isOnHold == true)
 
         _ = try car.tap(element: "call/merge")
         await settle { car.calls.calls.allSatisfy { !$0.isOnHold && $0.groupID != nil } && idle(car) }
@@ -158,7 +159,7 @@ extension CarSystemCallTests {
 
         _ = try car.tap(element: "call/end")
         await settle { car.calls.calls.isEmpty }
-        #expect(car.calls.recents.prefix(2).allSatisfy { $0.endReason == .endedByDriver })
+        expectTrue(car.calls.recents.prefix(2).allSatisfy { $0.endReason == .endedByDriver })
     }
 
     @Test func endAndAcceptEndsTheCallUnderWay() async throws {
@@ -171,36 +172,36 @@ extension CarSystemCallTests {
         expectEqual(car.calls.shownCall?.displayName, "Ben Ito")
         expectEqual(car.calls.recents.first?.displayName, "Ana Silva")
         let buttons = try require(callOverlay(car)).children.compactMap(\.id?.rawValue)
-        #expect(buttons.contains("call/hold") && !buttons.contains("call/swap"))
+        expectTrue(buttons.contains("call/hold") && !buttons.contains("call/swap"))
     }
 
     @Test func theDriverLeavesTheCallScreenForAnAppAndTheStatusBarsButtonBringsItBack() async throws {
         let car = try car()
         try await answeredCall(from: "Ana Silva", car)
         try car.launch(Apps.playerID)
-        #expect(car.calls.isCallScreenHidden && car.foregroundApp == Apps.playerID)
+        expectTrue(car.calls.isCallScreenHidden && car.foregroundApp == Apps.playerID)
         let back = try require(callOverlay(car))
-        #expect(back.role == .callButton && back.id == "call/showCall" && back.text == "0:00")
-        #expect(car.screen()?.id(of: "Play") != nil, "the app is on screen and takes taps")
-        #expect(car.log.entries.contains { $0.text == "Call with Ana Silva goes on behind the screen" })
+        expectTrue(back.role == .callButton && back.id == "call/showCall" && back.text == "0:00")
+        expectNotEqual(car.screen()?.id(of: "Play"), nil, "the app is on screen and takes taps")
+        expectTrue(car.log.entries.contains { $0.text == "Call with Ana Silva goes on behind the screen" })
 
         _ = try car.tap(element: "call/showCall")
-        #expect(!car.calls.isCallScreenHidden && callOverlay(car)?.role == .callScreen)
+        expectTrue(!car.calls.isCallScreenHidden && callOverlay(car)?.role == .callScreen)
 
         car.goHome()
-        #expect(car.calls.isCallScreenHidden && callOverlay(car)?.id == "call/showCall", "over the home screen too")
+        expectTrue(car.calls.isCallScreenHidden && callOverlay(car)?.id == "call/showCall", "over the home screen too")
         // A second call rings over it all.
         _ = try car.incomingCall(from: "Ben Ito", app: chat)
         await settle { car.calls.shownCall?.state == .ringing }
         expectEqual(callOverlay(car)?.role, .callCard)
         _ = try car.tap(element: "call/holdAndAnswer")
         await settle { car.calls.shownCall?.displayName == "Ben Ito" && idle(car) }
-        #expect(!car.calls.isCallScreenHidden, "accepting shows the call screen")
+        expectTrue(!car.calls.isCallScreenHidden, "accepting shows the call screen")
         _ = try car.tap(element: "call/end")
         await settle { car.calls.calls.count == 1 && idle(car) }
-        #expect(car.calls.shownCall?.displayName == "Ana Silva" && car.calls.shownCall?.isOnHold == true)
+        expectTrue(car.calls.shownCall?.displayName == "Ana Silva" && car.calls.shownCall?.isOnHold == true)
         _ = try car.tap(element: "call/end")
         await settle { car.calls.calls.isEmpty }
-        #expect(!car.calls.isCallScreenHidden && callOverlay(car)?.role != .callButton)
+        expectTrue(!car.calls.isCallScreenHidden && callOverlay(car)?.role != .callButton)
     }
 }

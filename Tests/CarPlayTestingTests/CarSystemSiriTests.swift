@@ -24,16 +24,16 @@ import Testing
         expectEqual(car.press(.siri), .handledBySystem)
         expectEqual(car.foregroundApp, nil, "Siri does not open the app")
         let session = try require(car.siriSession)
-        #expect(session.app.bundleIdentifier == "com.example.chat" && session.siriState == .listening(.request))
+        expectTrue(session.app.bundleIdentifier == "com.example.chat" && session.siriState == .listening(.request))
         let card = try require(siriCard(car.currentScreen()))
-        #expect(card.text == "What can I help you with?" && car.currentScreen().root.children.last?.role == .siri)
-        #expect(car.log.entries.contains { $0.text == "Siri listens for Chat" })
+        expectTrue(card.text == "What can I help you with?" && car.currentScreen().root.children.last?.role == .siri)
+        expectTrue(car.log.entries.contains { $0.text == "Siri listens for Chat" })
 
         expectEqual(try car.siriHears("Send a message to Ben Ito"), .handled)
         expectEqual(session.siriState, .listening(.messageContent))
-        #expect(!car.log.entries.contains { $0.text.contains("Ben Ito") && $0.kind == .input }, "length only")
+        expectTrue(!car.log.entries.contains { $0.text.contains("Ben Ito") && $0.kind == .input }, "length only")
         expectEqual(try car.tap(at: card.frame.center), .handled)
-        #expect(car.siriSession == nil && siriCard(car.currentScreen()) == nil)
+        expectTrue(car.siriSession == nil && siriCard(car.currentScreen()) == nil)
     }
 
     /// Siri takes the car's audio while it works, as a call does: the app playing is interrupted and paused, and
@@ -44,25 +44,25 @@ import Testing
         _ = try car.tap(element: try require(car.screen()?.id(of: "Play")))
         expectEqual(car.audioOwner, Apps.playerID)
         expectEqual(car.press(.siri), .handledBySystem)
-        #expect(car.siriSession === car.sessions[Apps.playerID], "the audio app in front")
+        expectTrue(car.siriSession === car.sessions[Apps.playerID], "the audio app in front")
         expectEqual(car.sessions[Apps.playerID]?.audioSession?.isActive, false)
         expectEqual(car.audioFocus.systemAudio[.siri]?.pausedApps, [Apps.playerID])
         let lines = { car.log.entries.map(\.text) }
-        #expect(lines().contains("Player ← AVAudioSession interruption began, MPRemoteCommandCenter pause (Siri)"))
+        expectTrue(lines().contains("Player ← AVAudioSession interruption began, MPRemoteCommandCenter pause (Siri)"))
         car.siriSession?.cancelSiri()
-        #expect(car.siriSession == nil && car.audioFocus.systemAudio[.siri] == nil)
-        #expect(lines().contains("Player ← AVAudioSession interruption ended (should resume)"))
+        expectTrue(car.siriSession == nil && car.audioFocus.systemAudio[.siri] == nil)
+        expectTrue(lines().contains("Player ← AVAudioSession interruption ended (should resume)"))
 
         // The radio: paused while Siri listens, playing again after.
         let radioCar = try self.car()
-        #expect(radioCar.radio.isPlaying)
+        expectTrue(radioCar.radio.isPlaying)
         expectEqual(radioCar.press(.siri), .handledBySystem)
-        #expect(!radioCar.radio.isPlaying && radioCar.radio.isOn)
+        expectTrue(!radioCar.radio.isPlaying && radioCar.radio.isOn)
         radioCar.sessions["com.example.chat"]?.cancelSiri()
-        #expect(radioCar.radio.isPlaying)
+        expectTrue(radioCar.radio.isPlaying)
         let radioLines = radioCar.log.entries.map(\.text)
-        #expect(radioLines.contains("Radio paused for Siri"))
-        #expect(radioLines.contains { $0.hasPrefix("Radio resumes after Siri") })
+        expectTrue(radioLines.contains("Radio paused for Siri"))
+        expectTrue(radioLines.contains { $0.hasPrefix("Radio resumes after Siri") })
     }
 
     /// A request for messages said to an audio app's Siri goes to the communication app, whose Siri's card covers
@@ -71,18 +71,18 @@ import Testing
         let car = try car()
         try car.launch(Apps.playerID)
         expectEqual(car.press(.siri), .handledBySystem)
-        #expect(car.foregroundApp == Apps.playerID && car.siriSession?.app.bundleIdentifier == Apps.playerID)
+        expectTrue(car.foregroundApp == Apps.playerID && car.siriSession?.app.bundleIdentifier == Apps.playerID)
         expectEqual(try car.siriHears("Send a message to Ben Ito"), .handled)
         let chat = try require(car.sessions["com.example.chat"])
-        #expect(car.siriSession === chat && chat.siriState == .listening(.messageContent))
+        expectTrue(car.siriSession === chat && chat.siriState == .listening(.messageContent))
         expectEqual(car.sessions[Apps.playerID]?.siriState, .idle)
         expectEqual(chat.siriTranscript.first?.text, "Send a message to Ben Ito", "Chat's Siri heard the request")
-        #expect(car.log.entries.contains { $0.text == "Siri takes the request to Chat" })
+        expectTrue(car.log.entries.contains { $0.text == "Siri takes the request to Chat" })
         let screen = try require(car.screen())
         expectEqual(siriCard(screen)?.text, "What do you want to say?", "Chat's Siri over Player's screen")
         expectEqual(try car.tap(element: "siri"), .handled)
         let after = try require(car.screen())
-        #expect(car.siriSession == nil && siriCard(after) == nil)
+        expectTrue(car.siriSession == nil && siriCard(after) == nil)
         expectEqual(try car.siriHears("yes"), .unsupported, "Siri is not listening")
     }
 
@@ -91,7 +91,7 @@ import Testing
         try car.launch("com.example.chat")
         _ = car.press(.siri)
         _ = try car.siriHears("Make a call")
-        #expect(car.siriSession === car.foregroundSession)
+        expectTrue(car.siriSession === car.foregroundSession)
         expectEqual(car.foregroundSession?.siriState, .listening(.callee))
         _ = car.press(.siri)
         expectEqual(car.foregroundSession?.siriState, .listening(.request))
@@ -113,14 +113,14 @@ import Testing
         let car = CarSystem(
             apps: [try InstalledApp(module: "Park")], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
         expectEqual(car.siriKeyApp, nil)
-        #expect(car.press(.siri) == .unsupported && car.siriSession == nil)
+        expectTrue(car.press(.siri) == .unsupported && car.siriSession == nil)
     }
 
     @Test func withOnlyAnAudioAppTheKeyServesIt() {
         let clock = ManualTime()
         let car = CarSystem(apps: [Apps.player()], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
-        #expect(car.siriKeyApp == Apps.playerID && car.siriCommunicationApp == nil)
-        #expect(car.press(.siri) == .handledBySystem && car.siriSession === car.sessions[Apps.playerID])
+        expectTrue(car.siriKeyApp == Apps.playerID && car.siriCommunicationApp == nil)
+        expectTrue(car.press(.siri) == .handledBySystem && car.siriSession === car.sessions[Apps.playerID])
     }
 
     /// Siri asks an app delegate only for the intents its Info.plist lists in `INIntentsSupported`: Chat without
@@ -138,7 +138,7 @@ import Testing
         _ = try car.siriHears("Call Ben Ito")
         let session = try require(car.foregroundSession)
         expectEqual(session.siriTranscript.last?.text, "Sorry, Chat hasn't added support for that with Siri.")
-        #expect(session.noteLog.contains { $0.contains("INStartCallIntent") && $0.contains("INIntentsSupported") })
+        expectTrue(session.noteLog.contains { $0.contains("INStartCallIntent") && $0.contains("INIntentsSupported") })
         _ = car.press(.siri)
         _ = try car.siriHears("Send a message to Ben Ito")
         expectEqual(session.siriState, .listening(.messageContent), "the messaging intents are listed")
@@ -157,15 +157,15 @@ import Testing
 
     @Test func itsIconStartsSiriForItOverTheHomeScreen() throws {
         let app = try siriKitChat()
-        #expect(app.isSiriKitApp)
+        expectTrue(app.isSiriKitApp)
         let clock = ManualTime()
         let car = CarSystem(apps: [Apps.player(), app], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
-        #expect(car.homeScreen().root.first { $0.id == ElementID("home/app/\(app.id)") } != nil, "its icon")
+        expectNotEqual(car.homeScreen().root.first { $0.id == ElementID("home/app/\(app.id)") }, nil, "its icon")
         try car.launch(app.id)
-        #expect(car.foregroundApp == nil && car.sessions[app.id]?.appState == .disconnected, "no scene connects")
+        expectTrue(car.foregroundApp == nil && car.sessions[app.id]?.appState == .disconnected, "no scene connects")
         let session = try require(car.siriSession)
-        #expect(session === car.sessions[app.id] && session.siriState == .listening(.request))
-        #expect(car.log.entries.contains { $0.text.hasPrefix("Siri listens for Chat (its interface in CarPlay") })
+        expectTrue(session === car.sessions[app.id] && session.siriState == .listening(.request))
+        expectTrue(car.log.entries.contains { $0.text.hasPrefix("Siri listens for Chat (its interface in CarPlay") })
         _ = try car.siriHears("Send a message to Ben Ito")
         expectEqual(session.siriState, .listening(.messageContent), "Siri runs its messaging intents")
         session.cancelSiri()

@@ -30,7 +30,7 @@ import Testing
         expectEqual(car.session.app.category, .evCharging)
         expectEqual(car.session.app.entitlements.categories, [.evCharging, .fueling])
         expectEqual(car.session.rules.maximumDepth, 5)
-        #expect(car.faults.isEmpty)
+        expectTrue(car.faults.isEmpty)
     }
 
     @Test func chargersShowOverTheCarsStreetMap() throws {
@@ -40,12 +40,12 @@ import Testing
         expectEqual(map.children.filter { $0.role == .pin }.count, 5)
         let streets = try require(map.mapView, "the car's map under the pins")
         expectEqual(streets.pointsOfInterest, "none", "only the app's own places (the guide's EV charging guideline)")
-        #expect(streets.heading == 0 && streets.pitch == 0)
-        #expect(abs(streets.center.latitude - 43.737) < 0.01 && abs(streets.center.longitude - 7.424) < 0.01)
-        #expect(streets.zoom > 12 && streets.zoom <= 17, "\(streets.zoom)")
+        expectTrue(streets.heading == 0 && streets.pitch == 0)
+        expectTrue(abs(streets.center.latitude - 43.737) < 0.01 && abs(streets.center.longitude - 7.424) < 0.01)
+        expectTrue(streets.zoom > 12 && streets.zoom <= 17, "\(streets.zoom)")
         // Every pin inside the map.
-        for pin in map.children where pin.role == .pin { #expect(map.frame.contains(pin.frame.center)) }
-        #expect(car.screen.texts.contains("Port Hercule"))
+        for pin in map.children where pin.role == .pin { expectTrue(map.frame.contains(pin.frame.center)) }
+        expectTrue(car.screen.texts.contains("Port Hercule"))
         expectEqual(car.screen.root.first { $0.role == .poiCard }?.detailText, "3 of 4 free")
         expectEqual(cardButtons(car), ["Start Charging", "Navigate"])
     }
@@ -55,30 +55,30 @@ import Testing
         car.select("Fontvieille")
         expectEqual(car.screen.root.first { $0.role == .poiCard }?.text, "Fontvieille")
         expectEqual(cardButtons(car), ["Navigate"], "no charging point is free")
-        let navigate = try #require(
+        let navigate = try require(
             car.screen.root.first { $0.role == .poiCard }?.children.first { $0.text == "Navigate" }?.id)
         car.tap(element: navigate)
         let opened = try require(car.session.openURLRequests.last)
-        #expect(opened.scheme == "maps" && opened.query?.contains("daddr=43.728400,7.414300") == true)
+        expectTrue(opened.scheme == "maps" && opened.query?.contains("daddr=43.728400,7.414300") == true)
     }
 
     @Test func aChargingSessionEndsWithANotificationAt80Percent() async throws {
         let car = try charge()
         car.tap("Start Charging")
         await car.settleMainQueue()  // the notification center takes the request on the main queue
-        #expect(car.topTemplate?.kind == .information && car.stack.count == 2)
-        #expect(car.screen.allTexts.contains("About 25 min to 80 %"))
+        expectTrue(car.topTemplate?.kind == .information && car.stack.count == 2)
+        expectTrue(car.screen.allTexts.contains("About 25 min to 80 %"))
         car.advanceClock(by: 24 * 60)
-        #expect(car.notifications.isEmpty, "not before the charger's time")
+        expectTrue(car.notifications.isEmpty, "not before the charger's time")
         car.advanceClock(by: 60)
         await car.settleMainQueue()
         let banner = try require(car.notificationBanner)
-        #expect(banner.title == "Charging complete" && banner.subtitle == "Port Hercule · 80 %")
-        #expect(banner.shownInCarPlay)
-        #expect(car.screen.allTexts.contains("Reached 80 %"), "Charge, in front, heard it and says so")
-        #expect(!car.screen.allTexts.contains { $0.contains("Unplug") }, "CarPlay never shows a notification's body")
+        expectTrue(banner.title == "Charging complete" && banner.subtitle == "Port Hercule · 80 %")
+        expectTrue(banner.shownInCarPlay)
+        expectTrue(car.screen.allTexts.contains("Reached 80 %"), "Charge, in front, heard it and says so")
+        expectTrue(!car.screen.allTexts.contains { $0.contains("Unplug") }, "CarPlay never shows a notification's body")
         car.tap("Stop Charging")
-        #expect(car.stack.count == 1 && car.topTemplate?.kind == .pointOfInterest)
+        expectTrue(car.stack.count == 1 && car.topTemplate?.kind == .pointOfInterest)
     }
 
     @Test func stoppingEarlyCancelsTheNotification() async throws {
@@ -88,7 +88,7 @@ import Testing
         car.tap("Stop Charging")
         await car.settleMainQueue()
         car.advanceClock(by: 60 * 60)
-        #expect(car.notifications.isEmpty && car.stack.count == 1)
+        expectTrue(car.notifications.isEmpty && car.stack.count == 1)
     }
 }
 
@@ -120,14 +120,14 @@ import Testing
         // Across Monaco, from Fontvieille to Larvotto: the route passes every charger, west to east.
         let car = try charge(at: CLLocationCoordinate2D(latitude: 43.7290, longitude: 7.4150))
         car.tap("On the Way")
-        #expect(car.topTemplate?.kind == .list && car.stack.count == 2)
+        expectTrue(car.topTemplate?.kind == .list && car.stack.count == 2)
         car.select("Larvotto Beach")
         await car.settle()
-        #expect(car.topTemplate?.kind == .pointOfInterest && car.stack.count == 3)
+        expectTrue(car.topTemplate?.kind == .pointOfInterest && car.stack.count == 3)
         let across = pointTitles(car)
-        #expect(across.count == 5 && across.first == "Fontvieille" && across.last == "Larvotto Beach", "\(across)")
+        expectTrue(across.count == 5 && across.first == "Fontvieille" && across.last == "Larvotto Beach", "\(across)")
         guard case .pointOfInterest(let template)? = car.topTemplate?.content else { return }
-        #expect(template.points.allSatisfy { $0.summary?.contains("the route") == true })
+        expectTrue(template.points.allSatisfy { $0.summary?.contains("the route") == true })
         expectEqual(car.review(), [])
 
         // From the harbour up to the Casino: the chargers at either end of Monaco are not on the way.
@@ -136,7 +136,7 @@ import Testing
         harbour.select("Monte-Carlo Casino")
         await harbour.settle()
         let short = pointTitles(harbour)
-        #expect(
+        expectTrue(
             short.contains("Casino Square") && !short.contains("Fontvieille") && !short.contains("Larvotto Beach"),
             "\(short)")
     }

@@ -14,47 +14,49 @@ import Testing
     @Test func siriReadsAConversationMarksItReadAndSendsTheReply() throws {
         let car = try TestCar(appModule: "Chat")
         try car.connect()
-        #expect(car.element("Ana Silva") != nil)
-        #expect(car.element("2 unread") != nil, "the row counts unread messages; it never shows their text")
-        #expect(!car.screen.texts.contains { $0.contains("Running a bit late") })
+        expectNotEqual(car.element("Ana Silva"), nil)
+        expectNotEqual(car.element("2 unread"), nil, "the row counts unread messages; it never shows their text")
+        expectTrue(!car.screen.texts.contains { $0.contains("Running a bit late") })
 
         car.select("Ana Silva")
-        #expect(
-            car.siri.said.prefix(2) == [
+        expectEqual(
+            car.siri.said.prefix(2),
+            [
                 "Ana Silva said: Running a bit late", "Ana Silva said: See you at the harbour in ten",
             ])
         expectEqual(car.siri.said.last, "Would you like to reply?")
         // Siri's card shows what may be shown: who wrote, never what.
         let asking = try require(siriCard(car))
-        #expect(asking.text == "Would you like to reply?" && asking.detailText == "Listening…")
-        #expect(asking.image?.source == .system("waveform.circle") && SymbolSet.contains("waveform.circle"))
-        #expect(!car.screen.texts.contains { $0.contains("harbour") })
+        expectTrue(asking.text == "Would you like to reply?" && asking.detailText == "Listening…")
+        expectTrue(asking.image?.source == .system("waveform.circle") && SymbolSet.contains("waveform.circle"))
+        expectTrue(!car.screen.texts.contains { $0.contains("harbour") })
 
         car.siri.say("yes")
         car.siri.dictate("On my way")
         expectEqual(car.siri.said.last, "Your message to Ana Silva says: On my way. Ready to send it?")
-        #expect(siriCard(car)?.text == "Ready to send it?" && !car.screen.texts.contains { $0.contains("On my way") })
+        expectTrue(
+            siriCard(car)?.text == "Ready to send it?" && !car.screen.texts.contains { $0.contains("On my way") })
         car.siri.say("send it")
         expectEqual(car.siri.said.last, "Sent.")
-        #expect(car.siri.state == .idle && siriCard(car) == nil, "Siri's card goes when Siri is done")
+        expectTrue(car.siri.state == .idle && siriCard(car) == nil, "Siri's card goes when Siri is done")
     }
 
     @Test func tappingSirisCardDismissesIt() throws {
         let car = try TestCar(appModule: "Chat")
         try car.connect()
         car.select("Family")
-        #expect(car.siri.isListening)
+        expectTrue(car.siri.isListening)
         let card = try require(siriCard(car))
-        #expect(card.id == ElementID("siri") && card.action == .dismissSiri)
+        expectTrue(card.id == ElementID("siri") && card.action == .dismissSiri)
         car.tap(at: card.frame.center)
-        #expect(car.siri.state == .idle && siriCard(car) == nil)
+        expectTrue(car.siri.state == .idle && siriCard(car) == nil)
     }
 
     @Test func siriGoesWhenTheDriverLeavesTheApp() throws {
         let car = try TestCar(appModule: "Chat")
         try car.connect()
         car.select("Call with Siri")
-        #expect(car.siri.isListening)
+        expectTrue(car.siri.isListening)
         car.enterBackground()
         expectEqual(car.siri.state, .idle)
         car.enterForeground()
@@ -77,13 +79,14 @@ import Testing
         await car.speechAudioReady()
         let spoken = car.siri.spoken
         expectEqual(spoken.count, car.siri.said.count, "one utterance per line Siri said")
-        #expect(spoken.allSatisfy { $0.error == nil }, "espeak-ng and sox must be installed (scripts/install-speech)")
-        #expect(spoken.allSatisfy { $0.audio.map { !$0.isEmpty } == true && ($0.duration ?? 0) > 0.3 })
+        expectTrue(
+            spoken.allSatisfy { $0.error == nil }, "espeak-ng and sox must be installed (scripts/install-speech)")
+        expectTrue(spoken.allSatisfy { $0.audio.map { !$0.isEmpty } == true && ($0.duration ?? 0) > 0.3 })
         // The read-back is heard whole, and only its question is shown.
         let readBack = try require(spoken.last)
-        #expect(readBack.holdsMessageContent && readBack.shownText == "Ready to send it?")
-        #expect(spoken.dropLast().allSatisfy { !$0.holdsMessageContent })
-        #expect(try require(readBack.duration) > 3, "the whole sentence, not its shown question")
+        expectTrue(readBack.holdsMessageContent && readBack.shownText == "Ready to send it?")
+        expectTrue(spoken.dropLast().allSatisfy { !$0.holdsMessageContent })
+        expectTrue(try require(readBack.duration) > 3, "the whole sentence, not its shown question")
         expectEqual(car.session.playableSiriUtterances.count, spoken.count, "all ready, so all playable in order")
         expectEqual(spoken.map(\.number), Array(1...spoken.count))
         car.siri.cancel()

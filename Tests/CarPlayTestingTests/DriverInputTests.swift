@@ -22,10 +22,10 @@ struct DriverInputTests {
             RootSceneDelegate(root: { CPListTemplate(title: "Albums", sections: [CPListSection(items: [item])]) }))
         expectEqual(car.select("Abbey Road"), .handlerRunning)
         expectEqual(selected, ["Abbey Road"])
-        #expect(car.isSpinning("Abbey Road"))
+        expectTrue(car.isSpinning("Abbey Road"))
         pending?()
-        #expect(!car.isSpinning("Abbey Road"))
-        #expect(car.spinningElements.isEmpty)
+        expectTrue(!car.isSpinning("Abbey Road"))
+        expectTrue(car.spinningElements.isEmpty)
     }
 
     @Test("a handler that completes at once leaves no spinner")
@@ -35,7 +35,7 @@ struct DriverInputTests {
         let car = TestCar(category: .audio)
         car.connect(RootSceneDelegate(root: { CPListTemplate(title: "L", sections: [CPListSection(items: [item])]) }))
         expectEqual(car.select("Now"), .handled)
-        #expect(car.spinningElements.isEmpty)
+        expectTrue(car.spinningElements.isEmpty)
     }
 
     @Test("a handler that never completes keeps its spinner and nothing else breaks")
@@ -55,8 +55,8 @@ struct DriverInputTests {
         car.connect(delegate)
         car.select("Stuck")
         car.select("Other")
-        #expect(otherRan)
-        #expect(car.isSpinning("Stuck"))
+        expectTrue(otherRan)
+        expectTrue(car.isSpinning("Stuck"))
         delegate.interfaceController?.pushTemplate(namedList("Next"), animated: true) { _, _ in }
         expectEqual(car.stack.count, 2)
     }
@@ -72,7 +72,7 @@ struct DriverInputTests {
         car.connect(RootSceneDelegate(root: { CPListTemplate(title: "L", sections: [CPListSection(items: [item])]) }))
         expectEqual(car.select("Async"), .handlerRunning)
         await car.settle()
-        #expect(!car.isSpinning("Async"))
+        expectTrue(!car.isSpinning("Async"))
     }
 
     @Test("settle() returns once every completion has run, and fails a test whose app never calls one")
@@ -91,10 +91,10 @@ struct DriverInputTests {
             RootSceneDelegate(root: { CPListTemplate(title: "L", sections: [CPListSection(items: [later, never])]) }))
         expectEqual(car.select("Later"), .handlerRunning)
         await car.settle()
-        #expect(car.spinningElements.isEmpty)
+        expectTrue(car.spinningElements.isEmpty)
         expectEqual(car.select("Never"), .handlerRunning)
         expectEqual(await car.waitForHandlers(timeout: .milliseconds(50)), false, "the app never calls the completion")
-        #expect(car.isSpinning("Never"))
+        expectTrue(car.isSpinning("Never"))
     }
 
     @Test("a wait that times out ends only itself: another waiter still hears the completion")
@@ -137,7 +137,7 @@ struct DriverInputTests {
             if checks == 600 { release.signal() }
             return flag.isSet
         }
-        #expect(held && checks >= 600)
+        expectTrue(held && checks >= 600)
     }
 
     @Test("disabled items do nothing")
@@ -192,7 +192,7 @@ struct DriverInputTests {
         car.tap("Delete")
         expectEqual(log, ["grid", "bar", "alert"])
         expectEqual(car.presentedTemplate, nil)
-        #expect(car.faults.isEmpty)
+        expectTrue(car.faults.isEmpty)
     }
 
     @Test("back pops the top template; a custom back button runs its handler instead")
@@ -210,7 +210,7 @@ struct DriverInputTests {
         custom.backButton = CPBarButton(title: "Done") { _ in tapped = true }
         controller.pushTemplate(custom, animated: false) { _, _ in }
         expectEqual(car.back(), .handled)
-        #expect(tapped)
+        expectTrue(tapped)
         expectEqual(car.stack.count, 2)
     }
 
@@ -220,8 +220,8 @@ struct DriverInputTests {
         let car = TestCar(category: .audio)
         car.connect(RootSceneDelegate(root: { CPListTemplate(title: "L", sections: [CPListSection(items: [item])]) }))
         item.setText("Renamed")
-        #expect(car.element("Renamed") != nil)
-        #expect(car.elementsOnScreen.allSatisfy { !$0.texts.contains("Track") })
+        expectNotEqual(car.element("Renamed"), nil)
+        expectTrue(car.elementsOnScreen.allSatisfy { !$0.texts.contains("Track") })
     }
 }
 
@@ -241,14 +241,14 @@ struct DisplayTrimmingTests {
         car.limitUI()
         guard case .list(let shown)? = car.visibleTemplate?.content else { Issue.record("no list"); return }
         expectEqual(shown.itemCount, 12)
-        #expect(car.element("Item 12") != nil)
+        expectNotEqual(car.element("Item 12"), nil)
         expectEqual(car.element("Item 13"), nil)
-        #expect(
+        expectEqual(
             car.session.declaredSnapshot(of: car.visibleTemplate!.id).map { snapshot in
                 if case .list(let declared) = snapshot.content { declared.itemCount } else { 0 }
-            } == 30)
+            }, 30)
         car.unlimitUI()
-        #expect(car.element("Item 30") != nil)
+        expectNotEqual(car.element("Item 30"), nil)
     }
 
     @Test("items are counted across sections; sections past the budget disappear")

@@ -172,13 +172,13 @@ struct CupsWidget: Widget {
         let (car, log) = car(counter: counter)
         await car.wait(until: { texts(car).contains("0 cups") })
         expectEqual(buttons(car).map(\.text), ["Add Cup", "Favourite"])
-        #expect(buttons(car).allSatisfy { $0.action == .select($0.id!) })
+        expectTrue(buttons(car).allSatisfy { $0.action == .select($0.id!) })
         let before = CupStore.shared.timelinesGiven(counter)
         expectEqual(await car.tapWidgetButton("Cups"), .handledBySystem)
         expectEqual(CupStore.shared.count(counter), 1)
         expectEqual(CupStore.shared.timelinesGiven(counter), before + 1, "one reload, at once (no 5-minute budget)")
-        #expect(texts(car).contains("1 cups"))
-        #expect(log.lines.contains("Cups performs “Add Cup”"))
+        expectTrue(texts(car).contains("1 cups"))
+        expectTrue(log.lines.contains("Cups performs “Add Cup”"))
         // The bordered button: a tinted capsule behind its label.
         let button = buttons(car)[0].frame
         let capsule = card(car)?.drawing.first { $0.kind == .fill }
@@ -197,22 +197,22 @@ struct CupsWidget: Widget {
             let knob = card(car)?.drawing.last { $0.shape == .circle && toggle.contains($0.frame) }
             return knob.map { $0.frame.midX > toggle.maxX - 51 / 2 * scale } ?? false
         }
-        #expect(!knobIsRight(), "off: the knob at the left")
+        expectTrue(!knobIsRight(), "off: the knob at the left")
         expectEqual(await car.tapWidgetButton("Cups", button: 1), .handledBySystem)
-        #expect(CupStore.shared.isFavourite(counter))
-        #expect(knobIsRight(), "on after the reload")
+        expectTrue(CupStore.shared.isFavourite(counter))
+        expectTrue(knobIsRight(), "on after the reload")
         expectEqual(await car.tapWidgetButton("Cups", button: 1), .handledBySystem)
-        #expect(!CupStore.shared.isFavourite(counter))
+        expectTrue(!CupStore.shared.isFavourite(counter))
     }
 
     @Test func aDisfavouredWidgetsButtonsDoNothing() async {
         let counter = "disfavoured"
         let (car, log) = car(counter: counter, disfavoured: true)
         await car.wait(until: { texts(car).contains("0 cups") })
-        #expect(buttons(car).count == 2 && buttons(car).allSatisfy { $0.action == nil })
+        expectTrue(buttons(car).count == 2 && buttons(car).allSatisfy { $0.action == nil })
         expectEqual(await car.tapWidgetButton("Cups"), .unsupported)
         expectEqual(CupStore.shared.count(counter), 0)
-        #expect(log.lines.contains("Cups's widget is disfavoured for CarPlay: it shows without interaction"))
+        expectTrue(log.lines.contains("Cups's widget is disfavoured for CarPlay: it shows without interaction"))
     }
 
     @Test func widgetsTakeTapsOnTouchscreensOnly() async {
@@ -220,11 +220,11 @@ struct CupsWidget: Widget {
         let (car, log) = car(counter: counter)
         car.display.inputDevices = [.knob]
         await car.wait(until: { texts(car).contains("0 cups") })
-        #expect(card(car)?.action == nil && buttons(car).allSatisfy { $0.action == nil })
+        expectTrue(card(car)?.action == nil && buttons(car).allSatisfy { $0.action == nil })
         expectEqual(await car.tapWidgetButton("Cups"), .unsupported)
         expectEqual(car.tapWidget("Cups"), .unsupported)
         expectEqual(CupStore.shared.count(counter), 0)
-        #expect(log.lines.contains("Widgets take taps on touchscreens only: this display has no touch"))
+        expectTrue(log.lines.contains("Widgets take taps on touchscreens only: this display has no touch"))
         car.display.inputDevices = .all
         expectEqual(await car.tapWidgetButton("Cups"), .handledBySystem)
         expectEqual(CupStore.shared.count(counter), 1)
@@ -235,10 +235,10 @@ struct CupsWidget: Widget {
         let (car, log) = car(counter: counter) { Button("Reset") { CupStore.shared.add(-100, to: "closure") } }
         await car.wait(until: { texts(car).contains("Reset") })
         let reset = buttons(car)[2]
-        #expect(reset.action == nil && reset.text == nil)
+        expectTrue(reset.action == nil && reset.text == nil)
         expectEqual(await car.tapWidgetButton("Cups", button: 2), .unsupported)
         expectEqual(CupStore.shared.count(counter), 0)
-        #expect(log.lines.contains("Cups's widget: a button without an app intent does nothing in a widget"))
+        expectTrue(log.lines.contains("Cups's widget: a button without an app intent does nothing in a widget"))
     }
 
     @Test func anIntentMissingAParameterIsNotPerformed() async {
@@ -246,7 +246,7 @@ struct CupsWidget: Widget {
         let (car, log) = car(counter: counter) { Button(intent: AddCupIntent()) { Text("Nobody's") } }
         await car.wait(until: { texts(car).contains("Nobody's") })
         expectEqual(await car.tapWidgetButton("Cups", button: 2), .unsupported)
-        #expect(log.lines.contains("Cups's intent “Add Cup” is not performed: no value for “Counter”"))
+        expectTrue(log.lines.contains("Cups's intent “Add Cup” is not performed: no value for “Counter”"))
     }
 
     @Test func refreshingOnEveryTapMoreThanSixTimesIsFlaggedByTheReview() async {
@@ -254,11 +254,11 @@ struct CupsWidget: Widget {
         let (car, _) = car(counter: counter)
         await car.wait(until: { texts(car).contains("0 cups") })
         for _ in 0..<6 { await car.tapWidgetButton("Cups") }
-        #expect(car.widgets.review(app: app).isEmpty, "six taps and refreshes are within the guideline")
+        expectTrue(car.widgets.review(app: app).isEmpty, "six taps and refreshes are within the guideline")
         await car.tapWidgetButton("Cups")
-        #expect(texts(car).contains("7 cups"))
+        expectTrue(texts(car).contains("7 cups"))
         let findings = car.widgets.review(app: app)
-        #expect(findings.count == 1 && findings[0].guideline == "Widgets 1")
+        expectTrue(findings.count == 1 && findings[0].guideline == "Widgets 1")
         expectEqual(findings.first?.finding.contains("refreshed its content after 7 taps"), true)
     }
 
@@ -296,7 +296,7 @@ struct CupsWidget: Widget {
         expectEqual(texts(car), ["Always"], "only the unredacted text is drawn as text: “8 cups” is a bar")
         expectEqual(card?.children.filter { $0.role == .widgetButton }.isEmpty, true)
         let bars = card?.drawing.filter { $0.kind == .fill && $0.opacity == 0.3 } ?? []
-        #expect(bars.count >= 3, "the count, the button's symbol and label are redacted: \(bars.count)")
+        expectGreaterOrEqual(bars.count, 3, "the count, the button's symbol and label are redacted: \(bars.count)")
     }
 }
 
@@ -338,7 +338,7 @@ struct SizeWidget: Widget {
         func texts() -> [String] {
             car.dashboardView.root.first { $0.role == .widget }?.drawing.compactMap(\.text) ?? []
         }
-        #expect(texts().isEmpty, "loading: drawn redacted")
+        expectTrue(texts().isEmpty, "loading: drawn redacted")
         await car.wait(until: { texts() == ["250 ml"] })
         expectEqual(texts(), ["250 ml"])
     }

@@ -17,11 +17,11 @@ import UserNotifications
         car.enterBackground()  // the driver is elsewhere: the banner shows over the car's screen
         await car.receiveMessage(from: "Ben Ito", text: "Parking at the harbour")
         let banner = try require(car.notificationBanner)
-        #expect(banner.title == "Ben Ito" && banner.senderName == "Ben Ito" && banner.shownInCarPlay)
+        expectTrue(banner.title == "Ben Ito" && banner.senderName == "Ben Ito" && banner.shownInCarPlay)
         expectEqual(banner.intentIdentifiers, [INSearchForMessagesIntentIdentifier])
         let node = try require(car.screen.node(NotificationBannerLayout.id))
-        #expect(node.role == .notificationBanner && node.text == "Ben Ito")
-        #expect(!car.screen.texts.contains { $0.contains("harbour") }, "a message's text never shows in CarPlay")
+        expectTrue(node.role == .notificationBanner && node.text == "Ben Ito")
+        expectTrue(!car.screen.texts.contains { $0.contains("harbour") }, "a message's text never shows in CarPlay")
 
         await car.tapNotification()
         expectEqual(car.notificationBanner, nil)
@@ -37,9 +37,9 @@ import UserNotifications
         await car.receiveMessage(from: "Mum", text: "Call me")
         expectEqual(car.notificationBanner?.title, "Mum")
         car.advanceClock(by: 5)
-        #expect(car.notificationBanner != nil)
+        expectNotEqual(car.notificationBanner, nil)
         car.advanceClock(by: 1)
-        #expect(car.notificationBanner == nil && car.notifications.first?.title == "Mum")
+        expectTrue(car.notificationBanner == nil && car.notifications.first?.title == "Mum")
     }
 
     @Test func theDriverCanHideTheAppsNotificationsInCarPlay() async throws {
@@ -113,11 +113,11 @@ final class NotifyingApp: NSObject, UNUserNotificationCenterDelegate, @unchecked
         await car.settleMainQueue()
         expectEqual(car.notificationBanner?.title, "Charging done")
         let node = car.screen.node(NotificationBannerLayout.id)
-        #expect(node?.text == "Charging done" && node?.detailText == "Bay 4")
-        #expect(!car.screen.texts.contains { $0.contains("20 minutes") }, "never the body")
+        expectTrue(node?.text == "Charging done" && node?.detailText == "Bay 4")
+        expectTrue(!car.screen.texts.contains { $0.contains("20 minutes") }, "never the body")
         await car.tapNotification()
         await car.settleMainQueue()
-        #expect(app.tapped == ["Charging done"] && car.siri.state == .idle)
+        expectTrue(app.tapped == ["Charging done"] && car.siri.state == .idle)
     }
 
     @Test(arguments: [AppCategory.audio, .navigation, .fueling, .quickFoodOrdering])
@@ -164,7 +164,7 @@ final class NotifyingApp: NSObject, UNUserNotificationCenterDelegate, @unchecked
         car.run { app.ask([.alert, .carPlay], allowInCarPlay: true) }
         car.run { app.post("Ten minutes left", after: 600) }
         await car.settleMainQueue()
-        #expect(car.notifications.isEmpty && car.notificationBanner == nil)
+        expectTrue(car.notifications.isEmpty && car.notificationBanner == nil)
         car.advanceClock(by: 600)
         await car.settleMainQueue()
         expectEqual(app.presented, ["Ten minutes left"], "the app in front hears willPresent")
@@ -177,6 +177,6 @@ final class NotifyingApp: NSObject, UNUserNotificationCenterDelegate, @unchecked
         car.run { app.ask([.alert, .carPlay], allowInCarPlay: true) }
         car.run { app.post("Expires soon") }
         await car.settleMainQueue()
-        #expect(car.notifications.isEmpty && car.notificationBanner == nil)
+        expectTrue(car.notifications.isEmpty && car.notificationBanner == nil)
     }
 }

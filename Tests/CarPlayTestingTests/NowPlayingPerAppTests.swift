@@ -1,6 +1,7 @@
 import CarPlay
 import CarPlayTesting
 import Foundation
+import Expectations
 import Testing
 
 /// `CPNowPlayingTemplate.shared` is one per app: two cars hosting apps in one process (parallel tests) do not share
@@ -13,12 +14,12 @@ import Testing
         second.connect(RootSceneDelegate { CPListTemplate(title: "Two", sections: []) })
         let one = first.run { CPNowPlayingTemplate.shared }
         let two = second.run { CPNowPlayingTemplate.shared }
-        #expect(one !== two)
-        #expect(first.run { CPNowPlayingTemplate.shared } === one)
+        expectTrue(one !== two)
+        expectTrue(first.run { CPNowPlayingTemplate.shared } === one)
         first.run { CPNowPlayingTemplate.shared.updateNowPlayingButtons([CPNowPlayingShuffleButton()]) }
-        #expect(second.run { CPNowPlayingTemplate.shared.nowPlayingButtons.isEmpty })
+        expectTrue(second.run { CPNowPlayingTemplate.shared.nowPlayingButtons.isEmpty })
         // Code no car hosts gets the process's template.
-        #expect(CPNowPlayingTemplate.shared !== one && CPNowPlayingTemplate.shared !== two)
-        #expect(CPNowPlayingTemplate.shared === CPNowPlayingTemplate.shared)
+        expectTrue(CPNowPlayingTemplate.shared !== one && CPNowPlayingTemplate.shared !== two)
+        expectTrue(CPNowPlayingTemplate.shared === CPNowPlayingTemplate.shared)
     }
 }

@@ -18,20 +18,20 @@ import Testing
         try car.connect()
         await car.settleMainQueue()
         expectEqual(car.rootTemplate?.kind, .tabBar)
-        #expect(car.session.rules.maximumDepth <= 3)
+        expectLessOrEqual(car.session.rules.maximumDepth, 3)
         car.tap("Classic Burger Meal")
-        #expect(car.topTemplate?.kind == .information && car.stack.count == 2)
+        expectTrue(car.topTemplate?.kind == .information && car.stack.count == 2)
         car.tap("Order for Pickup")
         expectEqual(car.presentedTemplate?.kind, .alert)
-        #expect(car.screen.texts.contains("Order Classic Burger Meal for €9.50?"))
+        expectTrue(car.screen.texts.contains("Order Classic Burger Meal for €9.50?"))
         car.tap("Order")
         await car.settleMainQueue()
-        #expect(car.screen.allTexts.contains("Ordered: we start it when you arrive"))
+        expectTrue(car.screen.allTexts.contains("Ordered: we start it when you arrive"))
         // The car drives up to the restaurant: the order starts.
         car.placeCar(at: Self.restaurant)
         await car.settleMainQueue()
-        #expect(car.screen.allTexts.contains("You're here: it's being made"))
-        #expect(car.faults.isEmpty && car.review() == [])
+        expectTrue(car.screen.allTexts.contains("You're here: it's being made"))
+        expectTrue(car.faults.isEmpty && car.review() == [])
     }
 
     @Test func theListsHoldAtMostTwelveOrders() throws {
@@ -44,7 +44,7 @@ import Testing
         expectEqual(bar.tabs.map(\.kind), [.list, .list, .pointOfInterest])
         for template in bar.tabs {
             if case .list(let list) = template.content {
-                #expect(list.sections.map(\.items.count).reduce(0, +) <= 12)
+                expectLessOrEqual(list.sections.map(\.items.count).reduce(0, +), 12)
             }
         }
     }

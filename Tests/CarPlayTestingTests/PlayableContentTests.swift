@@ -13,7 +13,7 @@ import Testing
 @MainActor @Suite struct PlayableContentTests {
     func car(sectioned: Bool = true) throws -> TestCar {
         var bundle = try InstalledApp(module: "Casts").bundle
-        #expect(bundle.supportsSectionedBrowsing && !bundle.declaresSceneManifest && bundle.category == .audio)
+        expectTrue(bundle.supportsSectionedBrowsing && !bundle.declaresSceneManifest && bundle.category == .audio)
         bundle.supportsSectionedBrowsing = sectioned
         let car = TestCar(app: try InstalledApp(bundle: bundle, moduleName: "Casts"))
         car.display = .highResolution
@@ -28,11 +28,11 @@ import Testing
 
     @Test func theRootItemsAreTabsAShowOpensItsEpisodesAndAnEpisodePlays() async throws {
         let car = try car()
-        #expect(car.rootTemplate?.kind == .tabBar && car.tabTitles == ["Shows", "Live"])
+        expectTrue(car.rootTemplate?.kind == .tabBar && car.tabTitles == ["Shows", "Live"])
         expectEqual(rows(car).map(\.text), ["Harbour Talk", "Coast Road Stories"])
         car.select("Harbour Talk")
         await car.settle()
-        #expect(car.topTemplate?.kind == .list && car.stack.count == 2)
+        expectTrue(car.topTemplate?.kind == .list && car.stack.count == 2)
         expectEqual(rows(car).map(\.text), ["The Grand Prix Week", "Boats and Tides", "A Rock in the Sea"])
         expectEqual(rows(car).map(\.playbackProgress), [0, 0.4000000059604645, 1], "what was heard of each")
         car.select("Boats and Tides")
@@ -44,20 +44,20 @@ import Testing
         car.back()
         await car.settle()
         expectEqual(rows(car).first { $0.text == "Boats and Tides" }?.isPlaying, true, "the list marks what plays")
-        #expect(car.faults.isEmpty && car.review() == [])
+        expectTrue(car.faults.isEmpty && car.review() == [])
     }
 
     @Test func withoutSectionedBrowsingTheRootIsOneListAndTheAppHearsTheCarsLimits() async throws {
         let car = try car(sectioned: false)
-        #expect(car.rootTemplate?.kind == .list && rows(car).map(\.text) == ["Shows", "Live"])
+        expectTrue(car.rootTemplate?.kind == .list && rows(car).map(\.text) == ["Shows", "Live"])
         car.select("Live")
         await car.settle()
         car.select("Riviera Talk")
         await car.settle()
         expectEqual(car.topTemplate?.kind, .nowPlaying)
         let context = car.run { MPPlayableContentManager.shared().context }
-        #expect(context.endpointAvailable && context.enforcedContentTreeDepth == car.session.rules.maximumDepth)
-        #expect(
-            context.enforcedContentItemsCount == car.run { CPListTemplate.maximumItemCount }, "the car's list limit")
+        expectTrue(context.endpointAvailable && context.enforcedContentTreeDepth == car.session.rules.maximumDepth)
+        expectEqual(
+            context.enforcedContentItemsCount, car.run { CPListTemplate.maximumItemCount }, "the car's list limit")
     }
 }

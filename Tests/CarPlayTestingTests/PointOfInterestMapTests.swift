@@ -65,18 +65,18 @@ final class RegionRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPP
         let pinsBefore = try require(map(car)?.children.filter { $0.role == .pin }.map(\.frame.center))
         expectEqual(car.drag(by: Point(x: -40, y: 30)), .handled)
         let after = try require(map(car)?.mapView?.center)
-        #expect(after.longitude > before.longitude && after.latitude > before.latitude, "the map follows the finger")
+        expectTrue(after.longitude > before.longitude && after.latitude > before.latitude, "the map follows the finger")
         let pinsAfter = try require(map(car)?.children.filter { $0.role == .pin }.map(\.frame.center))
-        #expect(
+        expectTrue(
             zip(pinsBefore, pinsAfter).allSatisfy { abs($1.x - $0.x + 40) < 0.5 && abs($1.y - $0.y - 30) < 0.5 },
             "the pins move with it: \(pinsBefore) → \(pinsAfter)")
         let region = try require(app.regions.last)
         expectEqual(app.regions.count, 1, "once, when the drag ends")
-        #expect(
+        expectTrue(
             abs(region.center.latitude - after.latitude) < 1e-5 && abs(region.center.longitude - after.longitude) < 1e-5
         )
-        #expect(region.span.latitudeDelta > 0 && region.span.longitudeDelta > region.span.latitudeDelta / 2)
-        #expect(car.session.callbackLog.contains("pointOfInterestTemplate(_:didChangeMapRegion:)"))
+        expectTrue(region.span.latitudeDelta > 0 && region.span.longitudeDelta > region.span.latitudeDelta / 2)
+        expectTrue(car.session.callbackLog.contains("pointOfInterestTemplate(_:didChangeMapRegion:)"))
     }
 
     @Test func aPinchZoomsOnMultitouchDisplaysWithinItsRange() throws {
@@ -84,8 +84,8 @@ final class RegionRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPP
         let zoom = try require(map(car)?.mapView?.zoom)
         expectEqual(car.pinch(scale: 0.25, center: Point(x: 600, y: 200)), .handled)
         let out = try require(map(car)?.mapView?.zoom)
-        #expect(abs(out - (zoom - 2)) < 0.01, "a quarter of the scale is two zoom levels out")
-        #expect(app.regions.count == 1 && (app.regions.last?.span.longitudeDelta ?? 0) > 0)
+        expectLess(abs(out - (zoom - 2)), 0.01, "a quarter of the scale is two zoom levels out")
+        expectTrue(app.regions.count == 1 && (app.regions.last?.span.longitudeDelta ?? 0) > 0)
         expectEqual(car.pinch(scale: 1000, center: Point(x: 600, y: 200)), .handled)
         expectEqual(map(car)?.mapView?.zoom, 17, "no closer than the closest zoom")
         // The standard display takes no pinch (one finger).

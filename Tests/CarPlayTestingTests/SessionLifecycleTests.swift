@@ -14,8 +14,9 @@ struct SessionLifecycleTests {
         let delegate = RootSceneDelegate()
         car.connect(delegate)
         car.disconnect()
-        #expect(
-            delegate.events.filter { !$0.contains("ppear") } == [
+        expectEqual(
+            delegate.events.filter { !$0.contains("ppear") },
+            [
                 "willConnectTo", "didConnect", "sceneWillEnterForeground", "sceneDidBecomeActive",
                 "sceneWillResignActive", "sceneDidEnterBackground", "didDisconnect", "sceneDidDisconnect",
             ])
@@ -28,10 +29,10 @@ struct SessionLifecycleTests {
         let delegate = RootSceneDelegate()
         car.connect(delegate)
         car.disconnect()
-        #expect(delegate.events.contains("didConnectToWindow"))
-        #expect(!delegate.events.contains("didConnect"))
-        #expect(delegate.events.contains("didDisconnectFromWindow"))
-        #expect(!delegate.events.contains("didDisconnect"))
+        expectTrue(delegate.events.contains("didConnectToWindow"))
+        expectTrue(!delegate.events.contains("didConnect"))
+        expectTrue(delegate.events.contains("didDisconnectFromWindow"))
+        expectTrue(!delegate.events.contains("didDisconnect"))
     }
 
     @Test("a delegate that implements no connect method raises Apple's lifecycle exception")
@@ -39,9 +40,9 @@ struct SessionLifecycleTests {
         final class Silent: UIResponder, CPTemplateApplicationSceneDelegate {}
         let car = TestCar(category: .audio)
         let fault = car.expectFault("NSGenericException", reason: "lifecycle methods") { car.connect(Silent()) }
-        #expect(
-            fault?.reason
-                == "Application does not implement CarPlay template application lifecycle methods in its scene delegate."
+        expectEqual(
+            fault?.reason,
+            "Application does not implement CarPlay template application lifecycle methods in its scene delegate."
         )
         expectEqual(car.appState, .terminated(fault!))
     }
@@ -84,8 +85,8 @@ struct SessionLifecycleTests {
         }
         var called = false
         controller.pushTemplate(namedList("after"), animated: false) { _, _ in called = true }
-        #expect(!called)
-        #expect(car.stack.isEmpty)
+        expectTrue(!called)
+        expectTrue(car.stack.isEmpty)
         car.reconnect()
         expectEqual(car.appState, .connected)
         expectEqual(car.stack.count, 1)
@@ -102,8 +103,8 @@ struct SessionLifecycleTests {
 
         delegate.events = []
         controller.pushTemplate(namedList("Detail"), animated: true) { _, _ in }
-        #expect(
-            delegate.appearance == ["willDisappear Root", "willAppear Detail", "didDisappear Root", "didAppear Detail"])
+        expectEqual(
+            delegate.appearance, ["willDisappear Root", "willAppear Detail", "didDisappear Root", "didAppear Detail"])
 
         delegate.events = []
         let alert = makeTemplate(.alert)!
@@ -117,8 +118,8 @@ struct SessionLifecycleTests {
 
         delegate.events = []
         controller.popTemplate(animated: true) { _, _ in }
-        #expect(
-            delegate.appearance == ["willDisappear Detail", "willAppear Root", "didDisappear Detail", "didAppear Root"])
+        expectEqual(
+            delegate.appearance, ["willDisappear Detail", "willAppear Root", "didDisappear Detail", "didAppear Root"])
     }
 
     @Test("a tab bar root shows the tab bar and the selected tab; switching tabs swaps the tab")
@@ -130,12 +131,13 @@ struct SessionLifecycleTests {
             return bar
         })
         car.connect(delegate)
-        #expect(
-            delegate.appearance == ["willAppear Tabs", "willAppear Library", "didAppear Tabs", "didAppear Library"])
+        expectEqual(
+            delegate.appearance, ["willAppear Tabs", "willAppear Library", "didAppear Tabs", "didAppear Library"])
         delegate.events = []
         expectEqual(car.selectTab("Radio"), .handledBySystem)
-        #expect(
-            delegate.appearance == [
+        expectEqual(
+            delegate.appearance,
+            [
                 "willDisappear Library", "willAppear Radio", "didDisappear Library", "didAppear Radio",
             ])
         expectEqual(car.visibleTemplate?.tabTitle, "Radio")
@@ -213,8 +215,9 @@ struct SessionLifecycleTests {
         car.setContentStyle(.dark)
         car.setContentStyle(.dark)
         car.setContentStyle(.light)
-        #expect(
-            delegate.events.filter { $0.hasPrefix("contentStyle") } == [
+        expectEqual(
+            delegate.events.filter { $0.hasPrefix("contentStyle") },
+            [
                 "contentStyleDidChange(2)", "contentStyleDidChange(1)",
             ])
         expectEqual(delegate.interfaceController?.carTraitCollection.userInterfaceStyle, .light)

@@ -279,14 +279,15 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     @Test func aConversationIsReadAloudMarkedReadAndAnswered() {
         let (car, store, _) = chat()
         car.select("Ana Silva")
-        #expect(
-            car.siri.said == [
+        expectEqual(
+            car.siri.said,
+            [
                 "Ana Silva said: Running late", "Ana Silva said: Ten minutes", "Would you like to reply?",
             ], "oldest first, then the offer to reply")
-        #expect(store.messages.filter { $0.conversation == "ana" }.allSatisfy { $0.read })
+        expectTrue(store.messages.filter { $0.conversation == "ana" }.allSatisfy { $0.read })
         expectEqual(store.calls.prefix(3), ["resolveSenders", "search", "set read [\"m1\", \"m2\"]"])
         expectEqual(car.siri.state, .listening(.reply))
-        #expect(car.voiceState.isSiriListening)
+        expectTrue(car.voiceState.isSiriListening)
 
         car.siri.say("Yes")
         expectEqual(car.siri.state, .listening(.messageContent))
@@ -296,12 +297,13 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         expectEqual(car.siri.transcript.last?.holdsMessageContent, true, "read back, never shown")
         car.siri.say("Send it")
         expectEqual(car.siri.said.last, "Sent.")
-        #expect(car.siri.state == .idle && !car.voiceState.isSiriListening)
+        expectTrue(car.siri.state == .idle && !car.voiceState.isSiriListening)
         expectEqual(store.sent.count, 1)
-        #expect(store.sent.first?.to == ["Ana Silva"] && store.sent.first?.text == "On my way")
+        expectTrue(store.sent.first?.to == ["Ana Silva"] && store.sent.first?.text == "On my way")
         expectEqual(store.sent.first?.conversation, "ana")
-        #expect(
-            store.calls == [
+        expectEqual(
+            store.calls,
+            [
                 "resolveRecipients", "resolveOutgoingMessageType", "resolveContent", "resolveSpeakableGroupName",
                 "confirm", "send",
             ], "SiriKit's life cycle: each parameter resolved in the protocol's order, then confirm, then handle")
@@ -318,7 +320,7 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         car.siri.dictate("Lunch?")
         car.siri.say("No")
         expectEqual(car.siri.said.last, "OK, I won't send it.")
-        #expect(store.sent.isEmpty && !store.calls.contains("send"))
+        expectTrue(store.sent.isEmpty && !store.calls.contains("send"))
     }
 
     @Test func anAnswerThatIsNeitherYesNorNoIsAskedAgain() {
@@ -328,7 +330,7 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         expectEqual(car.siri.said.last, "Please say yes or no.")
         expectEqual(car.siri.state, .listening(.reply))
         car.siri.say("No")
-        #expect(car.siri.said.last == "OK." && car.siri.state == .idle)
+        expectTrue(car.siri.said.last == "OK." && car.siri.state == .idle)
     }
 
     @Test func aHandlerThatNeverSettlesStopsSiri() {
@@ -348,12 +350,12 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     @Test func siriEndsWithTheAppsConnection() {
         let (car, store, _) = chat()
         car.select("Ana Silva")
-        #expect(car.siri.isListening)
+        expectTrue(car.siri.isListening)
         car.disconnect()
-        #expect(car.siri.state == .idle && !car.voiceState.isSiriListening)
-        #expect(car.screen.root.all { $0.role == .siri }.isEmpty)
+        expectTrue(car.siri.state == .idle && !car.voiceState.isSiriListening)
+        expectTrue(car.screen.root.all { $0.role == .siri }.isEmpty)
         car.reconnect()
-        #expect(car.siri.state == .idle && store.sent.isEmpty)
+        expectTrue(car.siri.state == .idle && store.sent.isEmpty)
     }
 
     @Test func aGroupReplyGoesToEveryOtherMemberWhenTheAppLeavesRecipientsAsTheyAre() {
@@ -395,12 +397,12 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         car.connect(ReadChatSceneDelegate())
         car.select("Ana Silva")
         expectEqual(car.siri.said, ["What do you want to say?"])
-        #expect(store.calls.contains("search") && !store.calls.contains { $0.hasPrefix("set read") })
-        #expect(store.messages.filter { $0.conversation == "ana" }.allSatisfy { !$0.read }, "nothing read aloud")
+        expectTrue(store.calls.contains("search") && !store.calls.contains { $0.hasPrefix("set read") })
+        expectTrue(store.messages.filter { $0.conversation == "ana" }.allSatisfy { !$0.read }, "nothing read aloud")
         car.siri.dictate("On my way")
         expectEqual(car.siri.said.last, "Your message to Ana Silva says: On my way. Ready to send it?")
         car.siri.say("Send it")
-        #expect(store.sent.first?.to == ["Ana Silva"] && store.sent.first?.conversation == "ana")
+        expectTrue(store.sent.first?.to == ["Ana Silva"] && store.sent.first?.conversation == "ana")
     }
 
     @Test func aPersonsMessageItemComposesToThemByTheItemsFullName() {
@@ -411,7 +413,7 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         car.siri.dictate("See you at six")
         expectEqual(car.siri.said.last, "Your message to Ben Ito says: See you at six. Ready to send it?")
         car.siri.say("Send it")
-        #expect(store.sent.first?.to == ["Ben Ito"] && store.sent.first?.text == "See you at six")
+        expectTrue(store.sent.first?.to == ["Ben Ito"] && store.sent.first?.text == "See you at six")
     }
 
     @Test func aRecipientTheAppCannotReachEndsTheRequestWithTheReason() {
@@ -427,12 +429,12 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         let (car, _, handler) = chat()
         handler.unhandled = ["INSearchForMessagesIntent"]
         car.select("Ana Silva")
-        #expect(
-            car.siri.said
-                == ["Sorry, com.example.Chat hasn't added support for that with Siri."].map {
-                    $0.replacingOccurrences(of: "com.example.Chat", with: car.session.app.name)
-                })
-        #expect(
+        expectEqual(
+            car.siri.said,
+            ["Sorry, com.example.Chat hasn't added support for that with Siri."].map {
+                $0.replacingOccurrences(of: "com.example.Chat", with: car.session.app.name)
+            })
+        expectTrue(
             car.session.noteLog.contains {
                 $0.contains("has no handler for INSearchForMessagesIntent")
                     && $0.contains(
@@ -458,11 +460,11 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         expectEqual(car.siri.state, .working)
         car.advanceClock(by: 1)
         expectEqual(car.siri.said.last, "Sorry, \(car.session.app.name) isn't responding.")
-        #expect(car.siri.state == .idle && car.session.siriDeadline == nil)
-        #expect(car.session.noteLog.contains { $0.contains("did not complete its intent handler within 10 s") })
+        expectTrue(car.siri.state == .idle && car.session.siriDeadline == nil)
+        expectTrue(car.session.noteLog.contains { $0.contains("did not complete its intent handler within 10 s") })
         handler.heldSearch?()
         expectEqual(car.siri.said.last, "Sorry, \(car.session.app.name) isn't responding.", "the late answer is stale")
-        #expect(store.messages.filter { $0.conversation == "ana" }.allSatisfy { !$0.read })
+        expectTrue(store.messages.filter { $0.conversation == "ana" }.allSatisfy { !$0.read })
     }
 
     @Test func anAppCompletingFromAnotherThreadIsFollowed() async {
@@ -471,7 +473,7 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         car.select("Ana Silva")
         await car.wait { car.siri.isListening }
         expectEqual(car.siri.said.last, "Would you like to reply?")
-        #expect(store.messages.filter { $0.conversation == "ana" }.allSatisfy { $0.read })
+        expectTrue(store.messages.filter { $0.conversation == "ana" }.allSatisfy { $0.read })
         car.siri.cancel()
         expectEqual(car.siri.state, .idle)
     }
@@ -484,9 +486,9 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         car.siri.cancel()
         // The search completes after the driver dismissed Siri: nothing is read or marked.
         car.run { handler.heldSearch?() }
-        #expect(car.siri.said.isEmpty)
+        expectTrue(car.siri.said.isEmpty)
         expectEqual(car.siri.state, .idle)
-        #expect(store.messages.filter { $0.conversation == "ana" }.allSatisfy { !$0.read })
+        expectTrue(store.messages.filter { $0.conversation == "ana" }.allSatisfy { !$0.read })
         // A new request starts afresh.
         handler.holdsSearches = false
         car.select("Ana Silva")

@@ -14,7 +14,7 @@ struct TestCarAppModuleTests {
         try car.connect()
         expectEqual(car.rootTemplate?.kind, .list)
         car.select("Tap count")
-        #expect(car.element("Tapped 1 time") != nil)
+        expectNotEqual(car.element("Tapped 1 time"), nil)
         // The category's rules hold: Faulty's "Crash" pushes a template communication apps may not use.
         car.expectFault("NSInvalidArgumentException", reason: "passed to pushTemplate:animated:completion:") {
             car.select("Crash")

@@ -29,15 +29,15 @@ import Testing
         let car = try require(charge())
         expectEqual(car.offeredWidgets.map(\.kind), ["ChargeLevel"])
         await car.wait(until: { cardTexts(car).contains("Not charging") })
-        #expect(cardTexts(car).contains("Not charging"))
+        expectTrue(cardTexts(car).contains("Not charging"))
         car.tap("Start Charging")
         // The app asks for a new timeline; its provider answers from the main actor.
         await car.wait(until: { cardTexts(car).contains("20 %") })
-        #expect(cardTexts(car).contains("20 %") && cardTexts(car).contains("80 % in 25 min"))
+        expectTrue(cardTexts(car).contains("20 %") && cardTexts(car).contains("80 % in 25 min"))
         car.advanceClock(by: 10 * 60)
-        #expect(cardTexts(car).contains("44 %") && cardTexts(car).contains("80 % in 15 min"))
+        expectTrue(cardTexts(car).contains("44 %") && cardTexts(car).contains("80 % in 15 min"))
         car.advanceClock(by: 15 * 60)
-        #expect(cardTexts(car).contains("80 %") && cardTexts(car).contains("Reached 80 %"))
+        expectTrue(cardTexts(car).contains("80 %") && cardTexts(car).contains("Reached 80 %"))
         // The widget opens the session: from the root (Back keeps the session going), Charge pushes it again.
         car.back()
         expectEqual(car.stack.count, 1)
@@ -60,29 +60,29 @@ import Testing
 
     @Test func parksSessionIsALiveActivityThatCountsDownAndEndsWithTheSession() async throws {
         let car = try await park()
-        #expect(car.offeredWidgets.isEmpty, "Park's extension has a Live Activity, no widget")
+        expectTrue(car.offeredWidgets.isEmpty, "Park's extension has a Live Activity, no widget")
         car.tap("Park Here")
         await car.settleMainQueue()
         expectEqual(car.liveActivities.count, 1)
         let texts = cardTexts(car, role: .liveActivity)
-        #expect(texts.contains("1:00:00") && texts.contains("left of your parking"), "\(texts)")
+        expectTrue(texts.contains("1:00:00") && texts.contains("left of your parking"), "\(texts)")
         car.advanceClock(by: 61)
-        #expect(cardTexts(car, role: .liveActivity).contains("58:59"), "a second later it reads 58:59 left")
-        let bar = try #require(
+        expectTrue(cardTexts(car, role: .liveActivity).contains("58:59"), "a second later it reads 58:59 left")
+        let bar = try require(
             car.dashboardView.root.first { $0.role == .liveActivity }?.drawing.filter {
                 $0.kind == .fill && $0.frame.height < 10
             })
-        #expect(bar.count == 2 && bar[1].frame.width < bar[0].frame.width, "the bar empties with the time")
+        expectTrue(bar.count == 2 && bar[1].frame.width < bar[0].frame.width, "the bar empties with the time")
         // Extended from the reminder's alert: the activity gets the new end, with an alert.
         car.advanceClock(by: 49 * 60)
         await car.settleMainQueue()
         car.tap("Extend 30 min")
         await car.settleMainQueue()
-        #expect(cardTexts(car, role: .liveActivity).contains("39:59"))
-        #expect(car.widgets.bannerActivity != nil, "the update's alert shows it as a notification")
+        expectTrue(cardTexts(car, role: .liveActivity).contains("39:59"))
+        expectNotEqual(car.widgets.bannerActivity, nil, "the update's alert shows it as a notification")
         car.tap("End Parking")
         await car.settleMainQueue()
-        #expect(car.liveActivities.isEmpty)
+        expectTrue(car.liveActivities.isEmpty)
         expectEqual(car.review(), [])
     }
 
@@ -90,24 +90,24 @@ import Testing
         let car = try await park()
         car.tap("Park Here")
         await car.settleMainQueue()
-        let button = try #require(
+        let button = try require(
             car.dashboardView.root.first { $0.role == .liveActivity }?.children.first { $0.role == .widgetButton })
         expectEqual(button.text, "Extend Parking")
         let drawn = try require(car.dashboardView.root.first { $0.role == .liveActivity }?.drawing)
-        #expect(drawn.contains { $0.image?.source == .system("plus") }, "the button's symbol")
+        expectTrue(drawn.contains { $0.image?.source == .system("plus") }, "the button's symbol")
         expectEqual(await car.tapLiveActivityButton(), .handledBySystem)
         await car.settleMainQueue()
-        #expect(cardTexts(car, role: .liveActivity).contains("1:30:00"), "30 more minutes")
+        expectTrue(cardTexts(car, role: .liveActivity).contains("1:30:00"), "30 more minutes")
         expectEqual(car.topTemplate?.kind, .information)
-        #expect(
+        expectTrue(
             car.screen.allTexts.contains("1 h 30 min") && car.screen.allTexts.contains("€3.60"), "Park's own session")
-        #expect(car.widgets.bannerActivity != nil, "the update's alert shows it as a notification")
+        expectNotEqual(car.widgets.bannerActivity, nil, "the update's alert shows it as a notification")
         // Up to the longest stay (4 hours), then the button is gone.
         for _ in 0..<5 {
             await car.tapLiveActivityButton()
             await car.settleMainQueue()
         }
-        #expect(cardTexts(car, role: .liveActivity).contains("4:00:00"))
+        expectTrue(cardTexts(car, role: .liveActivity).contains("4:00:00"))
         expectEqual(await car.tapLiveActivityButton(), .notOnScreen, "no more time to buy: no button")
         expectEqual(car.review(), [])
     }
@@ -126,8 +126,8 @@ import Testing
         await car.settleMainQueue()
         var received: [Date] = []
         for await content in contents { received.append(content.state.ends) }
-        #expect(
-            received == [ends.addingTimeInterval(30 * 60)], "the extension, then the sequence ends with the activity")
+        expectEqual(
+            received, [ends.addingTimeInterval(30 * 60)], "the extension, then the sequence ends with the activity")
         var seen: [ActivityState] = []
         for await state in states { seen.append(state) }
         expectEqual(seen, [.dismissed], "ended at once: dismissed")
@@ -171,19 +171,19 @@ import Testing
         let column = try require(screen.root.first { $0.role == .widgets })
         expectEqual(column.frame, frame)
         let middle = screen.display.bounds.width / 2
-        #expect(test.side == .leftHandDrive ? column.frame.midX < middle : column.frame.midX > middle)
+        expectTrue(test.side == .leftHandDrive ? column.frame.midX < middle : column.frame.midX > middle)
         let cards = column.children
-        #expect(!cards.isEmpty)
+        expectTrue(!cards.isEmpty)
         for card in cards {
-            #expect(card.frame.width == card.frame.height && column.frame.contains(card.frame))
+            expectTrue(card.frame.width == card.frame.height && column.frame.contains(card.frame))
             for item in card.drawing {
-                #expect(card.frame.contains(item.frame), "\(item.text ?? item.kind.rawValue) inside its card")
+                expectTrue(card.frame.contains(item.frame), "\(item.text ?? item.kind.rawValue) inside its card")
             }
         }
         let label = cards[0].drawing.first { $0.text == "Monaco" }?.color
         expectEqual(label, (test.appearance == .dark ? "#FFFFFF" : "#000000"), "primary text follows the appearance")
         let svg = SVGRenderer().render(screen)
-        #expect(svg.contains("Monaco") && svg.contains("Showers"))
+        expectTrue(svg.contains("Monaco") && svg.contains("Showers"))
         if test.preset.id == DisplayConfiguration.highResolution.id, test.side == .leftHandDrive {
             // The pictures to look at (artifacts/screenshots, not compared: the layout is checked above).
             let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

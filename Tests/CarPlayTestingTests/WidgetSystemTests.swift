@@ -27,7 +27,7 @@ import Testing
             guard !condition() else { break }
             await Task.yield()
         }
-        #expect(condition(), sourceLocation: sourceLocation)
+        expectTrue(condition(), sourceLocation: sourceLocation)
     }
 
     func cards(_ screen: Screen) -> [ScreenNode] {
@@ -37,9 +37,10 @@ import Testing
     @Test func aNonCarPlayAppHasNoIconButItsWidgetShowsBesideACarPlayAppsOnTheDashboard() async throws {
         let car = try car()
         expectEqual(car.homeScreen().root.first { $0.role == .appIcon && $0.text == "Weather" }, nil)
-        #expect(car.homeScreen().root.first { $0.role == .appIcon && $0.text == "Charge" } != nil)
-        #expect(
-            car.widgets.offered.map(\.id) == [
+        expectNotEqual(car.homeScreen().root.first { $0.role == .appIcon && $0.text == "Charge" }, nil)
+        expectEqual(
+            car.widgets.offered.map(\.id),
+            [
                 Self.charge + "/ChargeLevel", Self.weather + "/Forecast", Self.weather + "/RainRadar",
             ])
         expectEqual(
@@ -52,14 +53,14 @@ import Testing
         expectEqual(
             shown.map(\.id?.rawValue), ["widget:\(Self.charge)/ChargeLevel", "widget:\(Self.weather)/Forecast"])
         let drawn = shown.flatMap(\.drawing).compactMap(\.text)
-        #expect(drawn.contains("Not charging") && drawn.contains("Monaco"))
+        expectTrue(drawn.contains("Not charging") && drawn.contains("Monaco"))
         // Weather's own image, from its bundle (`Image("AppIcon")`), kept for the page to fetch.
         let logo = try require(shown[1].drawing.compactMap(\.image).first { !$0.isTemplate })
-        #expect(!logo.isMissing && abs(logo.size.width - 18 * shown[1].frame.width / 170) < 0.01)
+        expectTrue(!logo.isMissing && abs(logo.size.width - 18 * shown[1].frame.width / 170) < 0.01)
         let key = try require(ImageStore.key(of: logo.source))
-        #expect(car.imageStore.entry(kind: key.kind, value: key.value) != nil, "the page can fetch its bytes")
+        expectNotEqual(car.imageStore.entry(kind: key.kind, value: key.value), nil, "the page can fetch its bytes")
         let column = try require(screen.root.first { $0.role == .widgets })
-        #expect(column.frame.minX < screen.display.bounds.width / 2, "on the driver's side of a left-hand-drive car")
+        expectTrue(column.frame.minX < screen.display.bounds.width / 2, "on the driver's side of a left-hand-drive car")
     }
 
     @Test func aTapOpensACarPlayAppWithTheWidgetsURLAndNothingForAnotherApp() async throws {
@@ -68,13 +69,13 @@ import Testing
         _ = car.currentScreen()
         await settle { cards(car.currentScreen()).count == 2 }
         expectEqual(try car.tap(element: "widget:\(Self.weather)/Forecast"), .unsupported)
-        #expect(car.foregroundApp == nil && car.isDashboardShowing)
-        #expect(
+        expectTrue(car.foregroundApp == nil && car.isDashboardShowing)
+        expectTrue(
             car.log.entries.contains { $0.text == "Weather is not a CarPlay app: its widget opens nothing in CarPlay" })
         expectEqual(try car.tap(element: "widget:\(Self.charge)/ChargeLevel"), .handledBySystem)
         await settle { car.foregroundApp == Self.charge }
         expectEqual(car.foregroundApp, Self.charge)
-        #expect(car.log.entries.contains { $0.text == "Opening charge://session in Charge" })
+        expectTrue(car.log.entries.contains { $0.text == "Opening charge://session in Charge" })
     }
 
     @Test func aDisfavouredWidgetTheDriverChoseShowsWithoutInteraction() async throws {
@@ -88,9 +89,9 @@ import Testing
             return texts.contains("Showers") && texts.contains("16:00–19:00")
         }
         let card = try require(cards(car.currentScreen()).first)
-        #expect(card.action == nil && card.children.allSatisfy { $0.action == nil })
+        expectTrue(card.action == nil && card.children.allSatisfy { $0.action == nil })
         expectEqual(try car.tap(element: "widget:\(Self.weather)/RainRadar"), .unsupported)
-        #expect(
+        expectTrue(
             car.log.entries.contains {
                 $0.text == "Weather's widget is disfavoured for CarPlay: it shows without interaction"
             })
@@ -105,9 +106,9 @@ import Testing
         await settle { cards(car.currentScreen()).count == 2 }
         let screen = car.currentScreen()
         let column = try require(screen.root.first { $0.role == .widgets })
-        #expect(column.frame.maxX > screen.display.bounds.width / 2)
+        expectTrue(column.frame.maxX > screen.display.bounds.width / 2)
         let shown = cards(screen)
-        #expect(shown.allSatisfy { $0.frame.width == $0.frame.height && column.frame.contains($0.frame) })
-        #expect(!shown[0].frame.intersects(shown[1].frame))
+        expectTrue(shown.allSatisfy { $0.frame.width == $0.frame.height && column.frame.contains($0.frame) })
+        expectTrue(!shown[0].frame.intersects(shown[1].frame))
     }
 }

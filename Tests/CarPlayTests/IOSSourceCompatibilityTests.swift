@@ -220,8 +220,8 @@ nonisolated func coastalEstimates(minutes: Double) -> (CPTravelEstimates, CPMane
 
     @Test func composeButtonSubclass() {
         let button = BrandedComposeButton(image: image)
-        #expect(button.wasConfigured)
-        #expect(button.image === image)
+        expectTrue(button.wasConfigured)
+        expectTrue(button.image === image)
         let bar: CPBarButton = button
         bar.isEnabled = false
         expectEqual(button.isEnabled, false)
@@ -229,17 +229,17 @@ nonisolated func coastalEstimates(minutes: Double) -> (CPTravelEstimates, CPMane
 
     @Test func designatedAndInheritedInitializers() {
         let plain = CPThumbnailImage(image: image)
-        #expect(plain.image === image && plain.imageOverlay == nil && plain.sportsOverlay == nil)
+        expectTrue(plain.image === image && plain.imageOverlay == nil && plain.sportsOverlay == nil)
         let artwork = ArtworkThumbnail(image: image)
         expectEqual(artwork.imageOverlay?.text, "NEW")
 
         let play = CPButton(image: image) { _ in }
         let header = AlbumHeader(thumbnail: plain, title: "Album", subtitle: "Artist", actionButtons: [play])
-        #expect(header.wantsAdaptiveBackgroundStyle && header.bodyVariants.isEmpty && header.actionButtons == [play])
+        expectTrue(header.wantsAdaptiveBackgroundStyle && header.bodyVariants.isEmpty && header.actionButtons == [play])
 
         var tapped = false
         let message = CPContactMessageButton(image: image) { _ in tapped = true }
-        #expect(message.image === image)
+        expectTrue(message.image === image)
         expectEqual(tapped, false)
         expectEqual(CPContactMessageButton(phoneOrEmail: "ada@example.com").phoneOrEmail, "ada@example.com")
     }
@@ -247,9 +247,9 @@ nonisolated func coastalEstimates(minutes: Double) -> (CPTravelEstimates, CPMane
     @Test func publicPlainInitializers() {
         let template = CPTemplate()
         template.tabTitle = "Tab"
-        #expect(template.tabTitle == "Tab" && template.userInfo == nil)
+        expectTrue(template.tabTitle == "Tab" && template.userInfo == nil)
         let mode = CPNowPlayingMode()
-        #expect(mode !== CPNowPlayingMode.default)
+        expectTrue(mode !== CPNowPlayingMode.default)
         let sports = CPNowPlayingModeSports(
             leftTeam: CPNowPlayingSportsTeam(
                 name: "Away", logo: CPNowPlayingSportsTeamLogo(teamInitials: "AW"), teamStandings: nil, eventScore: "1",
@@ -286,7 +286,7 @@ nonisolated func coastalEstimates(minutes: Double) -> (CPTravelEstimates, CPMane
             allowsMultipleLines: false)
         let grid = CPGridTemplate(title: "Grid", gridButtons: [])
         let erased = erase(item, row, list, grid)
-        #expect(erased.items.count == 2 && erased.items[0].text == "Song" && erased.items[1].text == "Recent")
+        expectTrue(erased.items.count == 2 && erased.items[0].text == "Song" && erased.items[1].text == "Recent")
         expectEqual(erased.providers.count, 2)
         erased.providers[0].trailingNavigationBarButtons = [CPBarButton(title: "Edit")]
         expectEqual(list.trailingNavigationBarButtons.first?.title, "Edit")
@@ -301,13 +301,13 @@ nonisolated func coastalEstimates(minutes: Double) -> (CPTravelEstimates, CPMane
         expectEqual(carDelegate(of: scene), nil)
         let delegate = CarPlaySceneDelegate()
         scene.delegate = delegate
-        #expect(carDelegate(of: scene) === delegate)
+        expectTrue(carDelegate(of: scene) === delegate)
         let uiScene: UIScene = scene
-        #expect(uiScene.delegate === delegate)
+        expectTrue(uiScene.delegate === delegate)
 
         let configuration = AppDelegate().configuration(for: scene.session)
         expectEqual(configuration.name, "CarPlay")
-        #expect(configuration.delegateClass == CarPlaySceneDelegate.self)
+        expectTrue(configuration.delegateClass == CarPlaySceneDelegate.self)
         let role = UISceneSession.Role.carTemplateApplication
         expectEqual(role.rawValue, "CPTemplateApplicationSceneSessionRoleApplication")
     }
@@ -322,19 +322,19 @@ nonisolated func coastalEstimates(minutes: Double) -> (CPTravelEstimates, CPMane
 
     @Test func navigationModelOffTheMainActor() async throws {
         let (trips, texts) = makeCoastalTrips()
-        #expect(trips.count == 2 && texts.startButtonTitle == "Let's go!" && texts.overviewButtonTitle == nil)
-        #expect(trips[0].destination.name == "Santa Cruz" && trips[0].routeChoices.count == 2)
+        expectTrue(trips.count == 2 && texts.startButtonTitle == "Let's go!" && texts.overviewButtonTitle == nil)
+        expectTrue(trips[0].destination.name == "Santa Cruz" && trips[0].routeChoices.count == 2)
         expectEqual(trips[0].destinationWaypoint.name, "Santa Cruz")
         expectEqual(trips[1].destinationWaypoint.locationThreshold, Measurement(value: 30, unit: UnitLength.meters))
-        #expect(trips[1].hasShareableDestination && trips[1].routeSegmentsAvailableForRegion)
+        expectTrue(trips[1].hasShareableDestination && trips[1].routeSegmentsAvailableForRegion)
         // Waypoints are Sendable: they may be handed to another task.
         let waypoint = trips[1].destinationWaypoint
         let name = await Task.detached { waypoint.name }.value
         expectEqual(name, "Beach")
 
         let (estimates, style, names) = coastalEstimates(minutes: 0.5)
-        #expect(estimates.timeRemaining == 30 && estimates.distanceRemainingToDisplay.unit == UnitLength.miles)
-        #expect(style.rawValue == 3 && style == [.leadingSymbol, .trailingSymbol])
+        expectTrue(estimates.timeRemaining == 30 && estimates.distanceRemainingToDisplay.unit == UnitLength.miles)
+        expectTrue(style.rawValue == 3 && style == [.leadingSymbol, .trailingSymbol])
         expectEqual(names, "KeepLeft/Left/Roundabout")
     }
 }

@@ -9,7 +9,7 @@ extension SecureCodingTests {
     // MARK: Templates
 
     @MainActor @Test func listTemplates() throws {
-        #expect(CPListTemplate.supportsSecureCoding && CPTemplate.supportsSecureCoding)
+        expectTrue(CPListTemplate.supportsSecureCoding && CPTemplate.supportsSecureCoding)
         let header = CPListTemplateDetailsHeader(
             thumbnail: CPThumbnailImage(image: Self.png), title: "Album", subtitle: "Artist", actionButtons: [])
         let template = CPListTemplate(
@@ -33,24 +33,24 @@ extension SecureCodingTests {
         template.userInfo = "library"
 
         let decoded = try require(try roundTrip(template, as: CPListTemplate.self))
-        #expect(decoded !== template && decoded._elementID != template._elementID)
-        #expect(decoded.title == "Library" && decoded.sectionCount == 1 && decoded.itemCount == 1)
-        #expect(decoded.sections[0].header == "A" && (decoded.sections[0].items[0] as? CPListItem)?.text == "One")
-        #expect(decoded.listHeader?.title == "Album" && decoded.listHeader?.subtitle == "Artist")
+        expectTrue(decoded !== template && decoded._elementID != template._elementID)
+        expectTrue(decoded.title == "Library" && decoded.sectionCount == 1 && decoded.itemCount == 1)
+        expectTrue(decoded.sections[0].header == "A" && (decoded.sections[0].items[0] as? CPListItem)?.text == "One")
+        expectTrue(decoded.listHeader?.title == "Album" && decoded.listHeader?.subtitle == "Artist")
         expectEqual(decoded.assistantCellConfiguration?.visibility, .always)
         expectEqual(decoded.headerGridButtons?.map(\.titleVariants), [["Pinned"]])
-        #expect(
+        expectTrue(
             decoded.emptyViewTitleVariants == ["Nothing here"] && decoded.emptyViewSubtitleVariants == ["Add music"])
-        #expect(decoded.showsSpinnerWhileEmpty)
+        expectTrue(decoded.showsSpinnerWhileEmpty)
         expectEqual(decoded.leadingNavigationBarButtons.map(\.title), ["Edit"])
-        #expect(decoded.trailingNavigationBarButtons.count == 1 && decoded.backButton?.title == "Back")
-        #expect(decoded.tabTitle == "Library" && decoded.tabSystemItem == .favorites && decoded.showsTabBadge)
+        expectTrue(decoded.trailingNavigationBarButtons.count == 1 && decoded.backButton?.title == "Back")
+        expectTrue(decoded.tabTitle == "Library" && decoded.tabSystemItem == .favorites && decoded.showsTabBadge)
         expectSameImage(decoded.tabImage, Self.png)
         expectEqual(decoded.userInfo as? String, "library")
 
         let plain = try require(try roundTrip(CPListTemplate(title: nil, sections: []), as: CPListTemplate.self))
-        #expect(plain.title == nil && plain.sections.isEmpty && plain._tabSystemItem == nil)
-        #expect(plain.headerGridButtons == nil && plain.listHeader == nil && plain.backButton == nil)
+        expectTrue(plain.title == nil && plain.sections.isEmpty && plain._tabSystemItem == nil)
+        expectTrue(plain.headerGridButtons == nil && plain.listHeader == nil && plain.backButton == nil)
     }
 
     @MainActor @Test func aSubclassOfATemplateSurvives() throws {
@@ -58,7 +58,7 @@ extension SecureCodingTests {
         template.emptyViewTitleVariants = ["Empty"]
         let decoded = try roundTrip(template as CPTemplate, as: CPTemplate.self)
         let list = try require(decoded as? ArchivedAppListTemplate)
-        #expect(list.title == "Mine" && list.emptyViewTitleVariants == ["Empty"])
+        expectTrue(list.title == "Mine" && list.emptyViewTitleVariants == ["Empty"])
     }
 
     @MainActor @Test func alertsAndActionSheets() throws {
@@ -76,7 +76,7 @@ extension SecureCodingTests {
         let sheet = CPActionSheetTemplate(
             title: "Share", message: nil, actions: [CPAlertAction(title: "OK", style: .default) { _ in }])
         let decodedSheet = try require(try roundTrip(sheet, as: CPActionSheetTemplate.self))
-        #expect(
+        expectTrue(
             decodedSheet.title == "Share" && decodedSheet.message == nil && decodedSheet.actions.map(\.title) == ["OK"])
     }
 
@@ -84,13 +84,13 @@ extension SecureCodingTests {
         let contactTemplate = CPContactTemplate(contact: CPContact(name: "Ada", image: Self.png))
         contactTemplate.trailingNavigationBarButtons = [CPMessageComposeBarButton()]
         let decodedContact = try require(try roundTrip(contactTemplate, as: CPContactTemplate.self))
-        #expect(decodedContact.contact.name == "Ada" && decodedContact.contact !== contactTemplate.contact)
-        #expect(decodedContact.trailingNavigationBarButtons.first is CPMessageComposeBarButton)
+        expectTrue(decodedContact.contact.name == "Ada" && decodedContact.contact !== contactTemplate.contact)
+        expectTrue(decodedContact.trailingNavigationBarButtons.first is CPMessageComposeBarButton)
 
         let grid = CPGridTemplate(title: "Home", gridButtons: [CPGridButton(titleVariants: ["A"], image: Self.png)])
         grid.backButton = CPBarButton(title: "Back")
         let decodedGrid = try require(try roundTrip(grid, as: CPGridTemplate.self))
-        #expect(decodedGrid.title == "Home" && decodedGrid.gridButtons.map(\.titleVariants) == [["A"]])
+        expectTrue(decodedGrid.title == "Home" && decodedGrid.gridButtons.map(\.titleVariants) == [["A"]])
         expectEqual(decodedGrid.backButton?.title, "Back")
     }
 
@@ -103,9 +103,9 @@ extension SecureCodingTests {
             ],
             actions: [CPTextButton(title: "Call", textStyle: .confirm)])
         let decodedInformation = try require(try roundTrip(information, as: CPInformationTemplate.self))
-        #expect(decodedInformation.title == "Order" && decodedInformation.layout == .twoColumn)
-        #expect(decodedInformation.items.count == 2 && decodedInformation.items[1] is CPInformationRatingItem)
-        #expect(
+        expectTrue(decodedInformation.title == "Order" && decodedInformation.layout == .twoColumn)
+        expectTrue(decodedInformation.items.count == 2 && decodedInformation.items[1] is CPInformationRatingItem)
+        expectTrue(
             decodedInformation.actions.map(\.title) == ["Call"] && decodedInformation.actions[0].textStyle == .confirm)
 
         let point = CPPointOfInterest(
@@ -113,7 +113,7 @@ extension SecureCodingTests {
             detailSummary: nil, pinImage: nil)
         let pois = CPPointOfInterestTemplate(title: "Nearby", pointsOfInterest: [point], selectedIndex: 0)
         let decodedPOIs = try require(try roundTrip(pois, as: CPPointOfInterestTemplate.self))
-        #expect(decodedPOIs.title == "Nearby" && decodedPOIs.selectedIndex == 0)
+        expectTrue(decodedPOIs.title == "Nearby" && decodedPOIs.selectedIndex == 0)
         expectEqual(decodedPOIs.pointsOfInterest.map(\.title), ["Station"])
         let none = CPPointOfInterestTemplate(title: "None", pointsOfInterest: [], selectedIndex: NSNotFound)
         expectEqual(try roundTrip(none, as: CPPointOfInterestTemplate.self)?.selectedIndex, NSNotFound)
@@ -129,9 +129,9 @@ extension SecureCodingTests {
         let tabs = CPTabBarTemplate(templates: [first, second])
         tabs.selectTemplate(at: 1)
         let decodedTabs = try require(try roundTrip(tabs, as: CPTabBarTemplate.self))
-        #expect(decodedTabs.templates.count == 2 && decodedTabs.templates[0] is CPListTemplate)
+        expectTrue(decodedTabs.templates.count == 2 && decodedTabs.templates[0] is CPListTemplate)
         expectEqual((decodedTabs.selectedTemplate as? CPGridTemplate)?.title, "Two")
-        #expect(decodedTabs.templates[1] !== second)
+        expectTrue(decodedTabs.templates[1] !== second)
 
         let voice = CPVoiceControlTemplate(voiceControlStates: [
             CPVoiceControlState(identifier: "a", titleVariants: ["A"], image: nil, repeats: false),
@@ -141,13 +141,13 @@ extension SecureCodingTests {
         let decodedVoice = try require(try roundTrip(voice, as: CPVoiceControlTemplate.self))
         expectEqual(decodedVoice.voiceControlStates.map(\.identifier), ["a", "b"])
         expectEqual(decodedVoice.leadingNavigationBarButtons.map(\.title), ["Stop"])
-        #expect(decodedVoice.activeStateIdentifier == nil && !decodedVoice._isPresented)
+        expectTrue(decodedVoice.activeStateIdentifier == nil && !decodedVoice._isPresented)
     }
 
     // MARK: Now Playing
 
     @MainActor @Test func nowPlayingButtonsKeepTheirClasses() throws {
-        #expect(CPNowPlayingButton.supportsSecureCoding)
+        expectTrue(CPNowPlayingButton.supportsSecureCoding)
         let shuffle = CPNowPlayingShuffleButton { _ in }
         shuffle.isSelected = true
         let image = CPNowPlayingImageButton(image: Self.png)
@@ -157,9 +157,9 @@ extension SecureCodingTests {
             CPNowPlayingRepeatButton(), image,
         ]
         let decoded = try buttons.map { try require(try roundTrip($0, as: CPNowPlayingButton.self)) }
-        #expect(zip(decoded, buttons).allSatisfy { type(of: $0) == type(of: $1) && $0 !== $1 })
-        #expect(decoded[0].isSelected && decoded[0].isEnabled && decoded[0].handler == nil)
-        #expect(!decoded[5].isEnabled && !decoded[5].isSelected)
+        expectTrue(zip(decoded, buttons).allSatisfy { type(of: $0) == type(of: $1) && $0 !== $1 })
+        expectTrue(decoded[0].isSelected && decoded[0].isEnabled && decoded[0].handler == nil)
+        expectTrue(!decoded[5].isEnabled && !decoded[5].isSelected)
         expectSameImage((decoded[5] as? CPNowPlayingImageButton)?.image, Self.png)
     }
 
@@ -176,10 +176,11 @@ extension SecureCodingTests {
             template.nowPlayingMode = nil
         }
         let decoded = try require(try roundTrip(template, as: CPNowPlayingTemplate.self))
-        #expect(decoded !== CPNowPlayingTemplate.shared)
-        #expect(decoded.nowPlayingButtons.count == 1 && decoded.nowPlayingButtons[0] is CPNowPlayingRepeatButton)
-        #expect(decoded.isUpNextButtonEnabled && decoded.upNextTitle == "Queue" && !decoded.isAlbumArtistButtonEnabled)
-        #expect(decoded.nowPlayingMode != nil && decoded.nowPlayingMode !== CPNowPlayingMode.default)
+        expectTrue(decoded !== CPNowPlayingTemplate.shared)
+        expectTrue(decoded.nowPlayingButtons.count == 1 && decoded.nowPlayingButtons[0] is CPNowPlayingRepeatButton)
+        expectTrue(
+            decoded.isUpNextButtonEnabled && decoded.upNextTitle == "Queue" && !decoded.isAlbumArtistButtonEnabled)
+        expectTrue(decoded.nowPlayingMode != nil && decoded.nowPlayingMode !== CPNowPlayingMode.default)
     }
 
     @MainActor private func team(_ name: String) -> CPNowPlayingSportsTeam {
@@ -189,7 +190,7 @@ extension SecureCodingTests {
     }
 
     @MainActor @Test func sportsModeAndItsParts() throws {
-        #expect(CPNowPlayingMode.supportsSecureCoding && CPNowPlayingModeSports.supportsSecureCoding)
+        expectTrue(CPNowPlayingMode.supportsSecureCoding && CPNowPlayingModeSports.supportsSecureCoding)
         let status = CPNowPlayingSportsEventStatus(
             eventStatusText: ["Q4", "2:00"], eventStatusImage: Self.png,
             eventClock: CPNowPlayingSportsClock(timeRemaining: 120, paused: true))
@@ -201,36 +202,36 @@ extension SecureCodingTests {
             eventStatus: status, backgroundArtwork: Self.png)
         let decoded = try roundTrip(mode as CPNowPlayingMode, as: CPNowPlayingMode.self)
         let sports = try require(decoded as? CPNowPlayingModeSports)
-        #expect(sports.leftTeam.name == "Away" && sports.leftTeam.logo.initials == "Awa")
-        #expect(
+        expectTrue(sports.leftTeam.name == "Away" && sports.leftTeam.logo.initials == "Awa")
+        expectTrue(
             sports.leftTeam.teamStandings == "1st" && sports.leftTeam.eventScore == "2" && sports.leftTeam.isFavorite)
         expectSameImage(sports.leftTeam.possessionIndicator, Self.png)
-        #expect(
+        expectTrue(
             sports.rightTeam.name == "Home" && sports.rightTeam.teamStandings == nil && !sports.rightTeam.isFavorite)
         expectSameImage(sports.rightTeam.logo.logo, Self.png)
-        #expect(sports.rightTeam.logo.initials == nil && sports.rightTeam.possessionIndicator == nil)
+        expectTrue(sports.rightTeam.logo.initials == nil && sports.rightTeam.possessionIndicator == nil)
         expectEqual(sports.eventStatus?.eventStatusText, ["Q4", "2:00"])
         expectSameImage(sports.eventStatus?.eventStatusImage, Self.png)
         let clock = try require(sports.eventStatus?.eventClock)
-        #expect(clock.timeValue == 120 && clock.isPaused && !clock.countsUp)
+        expectTrue(clock.timeValue == 120 && clock.isPaused && !clock.countsUp)
         expectSameImage(sports.backgroundArtwork, Self.png)
 
         let plainMode = try roundTrip(CPNowPlayingMode.default, as: CPNowPlayingMode.self)
         expectEqual(plainMode.map { type(of: $0) == CPNowPlayingMode.self }, true)
 
-        let upClock = try #require(
+        let upClock = try require(
             try roundTrip(CPNowPlayingSportsClock(elapsedTime: 5, paused: false), as: CPNowPlayingSportsClock.self))
-        #expect(upClock.timeValue == 5 && !upClock.isPaused && upClock.countsUp)
+        expectTrue(upClock.timeValue == 5 && !upClock.isPaused && upClock.countsUp)
         let emptyStatus = CPNowPlayingSportsEventStatus(eventStatusText: nil, eventStatusImage: nil, eventClock: nil)
         let decodedStatus = try require(try roundTrip(emptyStatus, as: CPNowPlayingSportsEventStatus.self))
-        #expect(decodedStatus.eventStatusText == nil && decodedStatus.eventClock == nil)
+        expectTrue(decodedStatus.eventStatusText == nil && decodedStatus.eventClock == nil)
     }
 
     // MARK: iOS 26.4 types
 
     @MainActor @Test func detailsHeadersThumbnailsAndOverlays() throws {
-        #expect(CPListTemplateDetailsHeader.supportsSecureCoding && CPThumbnailImage.supportsSecureCoding)
-        #expect(CPImageOverlay.supportsSecureCoding && CPSportsOverlay.supportsSecureCoding)
+        expectTrue(CPListTemplateDetailsHeader.supportsSecureCoding && CPThumbnailImage.supportsSecureCoding)
+        expectTrue(CPImageOverlay.supportsSecureCoding && CPSportsOverlay.supportsSecureCoding)
         let textOverlay = CPImageOverlay(
             text: "LIVE", textColor: UIColor(white: 1, alpha: 1),
             backgroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
@@ -247,34 +248,36 @@ extension SecureCodingTests {
             preferredPresentation: .video, playbackAction: .pause, elapsedTime: .zero, duration: .indefinite)
 
         let decoded = try require(try roundTrip(header, as: CPListTemplateDetailsHeader.self))
-        #expect(decoded.title == "Podcast" && decoded.subtitle == "Episode 1" && decoded.wantsAdaptiveBackgroundStyle)
+        expectTrue(
+            decoded.title == "Podcast" && decoded.subtitle == "Episode 1" && decoded.wantsAdaptiveBackgroundStyle)
         expectEqual(decoded.bodyVariants.map(\.string), ["Bold and plain", "Short"])
         var range = NSRange()
         let weight = decoded.bodyVariants[0].attribute(NSAttributedString.Key("weight"), at: 0, effectiveRange: &range)
-        #expect(weight as? String == "bold" && range == NSRange(location: 0, length: 4))
+        expectTrue(weight as? String == "bold" && range == NSRange(location: 0, length: 4))
         expectEqual(
             decoded.bodyVariants[0].attribute(NSAttributedString.Key("weight"), at: 5, effectiveRange: nil), nil)
         expectEqual(decoded.actionButtons.count, 1)
         expectEqual(decoded.playbackConfiguration, header.playbackConfiguration)
 
         let decodedThumbnail = decoded.thumbnail
-        #expect(decodedThumbnail !== thumbnail)
+        expectTrue(decodedThumbnail !== thumbnail)
         expectSameImage(decodedThumbnail.image, Self.png)
         let overlay = try require(decodedThumbnail.imageOverlay)
-        #expect(overlay.text == "LIVE" && overlay.alignment == .trailing && overlay.image == nil)
-        #expect(components(overlay.textColor) == [1, 1, 1, 1] && components(overlay.backgroundColor) == [1, 0, 0, 1])
+        expectTrue(overlay.text == "LIVE" && overlay.alignment == .trailing && overlay.image == nil)
+        expectTrue(
+            components(overlay.textColor) == [1, 1, 1, 1] && components(overlay.backgroundColor) == [1, 0, 0, 1])
         expectEqual(decodedThumbnail.sportsOverlay?.leftTeam.name, "Away")
         expectEqual(decodedThumbnail.sportsOverlay?.rightTeam.name, "Home")
         expectEqual(decodedThumbnail.sportsOverlay?.eventStatus, nil)
 
-        let imageOverlay = try #require(
+        let imageOverlay = try require(
             try roundTrip(CPImageOverlay(image: Self.png, alignment: .center), as: CPImageOverlay.self))
         expectSameImage(imageOverlay.image, Self.png)
-        #expect(imageOverlay.text == nil && imageOverlay.textColor == nil && imageOverlay.alignment == .center)
+        expectTrue(imageOverlay.text == nil && imageOverlay.textColor == nil && imageOverlay.alignment == .center)
     }
 
     @Test func playbackConfigurationsDecodeOffTheMainActor() async throws {
-        #expect(CPPlaybackConfiguration.supportsSecureCoding)
+        expectTrue(CPPlaybackConfiguration.supportsSecureCoding)
         // Created on the main actor; archived and decoded on any thread (the configuration is immutable).
         let configuration = await MainActor.run {
             CPPlaybackConfiguration(
@@ -282,11 +285,11 @@ extension SecureCodingTests {
                 elapsedTime: CMTime(seconds: 1.5, preferredTimescale: 600), duration: .positiveInfinity)
         }
         let data = try NSKeyedArchiver.archivedData(withRootObject: configuration, requiringSecureCoding: true)
-        let decoded = try #require(
+        let decoded = try require(
             try NSKeyedUnarchiver.unarchivedObject(ofClass: CPPlaybackConfiguration.self, from: data))
-        #expect(decoded.preferredPresentation == .audio && decoded.playbackAction == .replay)
+        expectTrue(decoded.preferredPresentation == .audio && decoded.playbackAction == .replay)
         expectEqual(decoded.elapsedTime, CMTime(seconds: 1.5, preferredTimescale: 600))
-        #expect(decoded.duration == .positiveInfinity && decoded == configuration && decoded !== configuration)
+        expectTrue(decoded.duration == .positiveInfinity && decoded == configuration && decoded !== configuration)
     }
 
     // MARK: Decoded objects are new and quiet
@@ -299,7 +302,7 @@ extension SecureCodingTests {
         let data = try NSKeyedArchiver.archivedData(withRootObject: template, requiringSecureCoding: true)
         // Decoded as app code a host runs: the host hears the changes of the objects that code makes.
         let host = FakeHost()
-        let decoded = try #require(
+        let decoded = try require(
             try CPHostBridge.withEnvironment(host) {
                 try NSKeyedUnarchiver.unarchivedObject(ofClass: CPListTemplate.self, from: data)
             })
@@ -307,12 +310,12 @@ extension SecureCodingTests {
         let item = try require(section.items[0] as? CPListItem)
         let ids: Set = [decoded._elementID, section._elementID, item._elementID, decoded.backButton?._elementID]
             .compactMap { $0 }.reduce(into: Set<CPElementID>()) { $0.insert($1) }
-        #expect(ids.count == 4 && !ids.contains(template._elementID))
+        expectTrue(ids.count == 4 && !ids.contains(template._elementID))
         // Notices posted to the main queue while decoding have arrived after this turn.
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.async { done.resume() }
         }
-        #expect(host.objectChanges.allSatisfy { !ids.contains($0) })
+        expectTrue(host.objectChanges.allSatisfy { !ids.contains($0) })
         // The route is real: a change after decoding reaches the host.
         item.setText("Loud")
         expectEqual(host.objectChanges, [item._elementID])

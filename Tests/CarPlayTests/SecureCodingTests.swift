@@ -21,31 +21,31 @@ final class ArchivedAppListTemplate: CPListTemplate {}
     static let png = UIImage(data: TestImageData.png(width: 6, height: 4), scale: 2)!
 
     @Test func informationItems() throws {
-        #expect(CPInformationItem.supportsSecureCoding && CPInformationRatingItem.supportsSecureCoding)
+        expectTrue(CPInformationItem.supportsSecureCoding && CPInformationRatingItem.supportsSecureCoding)
         let original = CPInformationItem(title: "Open", detail: nil)
         let item = try require(try roundTrip(original, as: CPInformationItem.self))
-        #expect(item.title == "Open" && item.detail == nil)
+        expectTrue(item.title == "Open" && item.detail == nil)
 
         let rating = CPInformationRatingItem(rating: 3.5, maximumRating: 5, title: "Rating", detail: "42 reviews")
         let decoded = try require(try roundTrip(rating, as: CPInformationRatingItem.self))
-        #expect(decoded.rating == 3.5 && decoded.maximumRating == 5)
-        #expect(decoded.title == "Rating" && decoded.detail == "42 reviews")
-        #expect(decoded !== rating)
+        expectTrue(decoded.rating == 3.5 && decoded.maximumRating == 5)
+        expectTrue(decoded.title == "Rating" && decoded.detail == "42 reviews")
+        expectTrue(decoded !== rating)
     }
 
     @Test func subclassesKeepTheirClass() throws {
         let item = SourcedInformationItem(title: "Source", detail: "Guide")
         let decoded = try roundTrip(item as CPInformationItem, as: CPInformationItem.self)
-        #expect(decoded is SourcedInformationItem)
+        expectTrue(decoded is SourcedInformationItem)
         expectEqual(decoded?.detail, "Guide")
     }
 
     @Test func assistantCellConfiguration() throws {
-        #expect(CPAssistantCellConfiguration.supportsSecureCoding)
+        expectTrue(CPAssistantCellConfiguration.supportsSecureCoding)
         let configuration = CPAssistantCellConfiguration(
             position: .bottom, visibility: .whileLimitedUIActive, assistantAction: .startCall)
         let decoded = try require(try roundTrip(configuration, as: CPAssistantCellConfiguration.self))
-        #expect(decoded.position == .bottom && decoded.visibility == .whileLimitedUIActive)
+        expectTrue(decoded.position == .bottom && decoded.visibility == .whileLimitedUIActive)
         expectEqual(decoded.assistantAction, .startCall)
     }
 
@@ -64,7 +64,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
             .encode(with: valid)
         valid.finishEncoding()
         let decoded = CPAssistantCellConfiguration(coder: try NSKeyedUnarchiver(forReadingFrom: valid.encodedData))
-        #expect(decoded?.position == .bottom && decoded?.visibility == .always)
+        expectTrue(decoded?.position == .bottom && decoded?.visibility == .always)
     }
 
     // MARK: Images and colors
@@ -81,10 +81,10 @@ final class ArchivedAppListTemplate: CPListTemplate {}
             Issue.record("the image was lost", sourceLocation: sourceLocation)
             return
         }
-        #expect(decoded !== original, sourceLocation: sourceLocation)
+        expectTrue(decoded !== original, sourceLocation: sourceLocation)
         expectEqual(decoded._source, original._source, sourceLocation: sourceLocation)
         expectEqual(decoded._data, original._data, sourceLocation: sourceLocation)
-        #expect(decoded.size == original.size && decoded.scale == original.scale, sourceLocation: sourceLocation)
+        expectTrue(decoded.size == original.size && decoded.scale == original.scale, sourceLocation: sourceLocation)
         expectEqual(decoded.renderingMode, original.renderingMode, sourceLocation: sourceLocation)
         expectEqual(decoded.isSymbolImage, original.isSymbolImage, sourceLocation: sourceLocation)
     }
@@ -101,7 +101,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
             UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 1), renderingMode: .alwaysTemplate)
         let symbol = try require(UIImage(systemName: "star.fill"))
         let set = CPImageSet(lightContentImage: tinted, darkContentImage: symbol)
-        #expect(CPImageSet.supportsSecureCoding)
+        expectTrue(CPImageSet.supportsSecureCoding)
         let decoded = try require(try roundTrip(set, as: CPImageSet.self))
         expectSameImage(decoded.lightContentImage, tinted)
         expectSameImage(decoded.darkContentImage, symbol)
@@ -113,49 +113,49 @@ final class ArchivedAppListTemplate: CPListTemplate {}
     // MARK: Buttons and actions
 
     @Test func barButtons() throws {
-        #expect(CPBarButton.supportsSecureCoding)
+        expectTrue(CPBarButton.supportsSecureCoding)
         let titled = CPBarButton(title: "Edit") { _ in }
         titled.buttonStyle = .rounded
         titled.isEnabled = false
         let decoded = try require(try roundTrip(titled, as: CPBarButton.self))
-        #expect(decoded.title == "Edit" && decoded.image == nil && decoded.buttonStyle == .rounded)
-        #expect(!decoded.isEnabled && decoded.handler == nil && decoded !== titled)
-        #expect(decoded._elementID != titled._elementID)
+        expectTrue(decoded.title == "Edit" && decoded.image == nil && decoded.buttonStyle == .rounded)
+        expectTrue(!decoded.isEnabled && decoded.handler == nil && decoded !== titled)
+        expectNotEqual(decoded._elementID, titled._elementID)
 
         let imaged = CPBarButton(image: Self.png)
         let decodedImage = try require(try roundTrip(imaged, as: CPBarButton.self))
         expectSameImage(decodedImage.image, Self.png)
-        #expect(decodedImage.title == nil && decodedImage.isEnabled)
+        expectTrue(decodedImage.title == nil && decodedImage.isEnabled)
 
         let compose = CPMessageComposeBarButton()
         let decodedCompose = try roundTrip(compose as CPBarButton, as: CPBarButton.self)
-        #expect(decodedCompose is CPMessageComposeBarButton)
+        expectTrue(decodedCompose is CPMessageComposeBarButton)
         expectSameImage(decodedCompose?.image, compose.image)
     }
 
     @Test func gridButtons() throws {
-        #expect(CPGridButton.supportsSecureCoding)
+        expectTrue(CPGridButton.supportsSecureCoding)
         let button = CPGridButton(
             titleVariants: ["Favourites", "Favs"], image: Self.png,
             messageConfiguration: CPMessageGridItemConfiguration(conversationIdentifier: "chat-1", unread: true))
         button.isEnabled = false
         let decoded = try require(try roundTrip(button, as: CPGridButton.self))
-        #expect(decoded.titleVariants == ["Favourites", "Favs"] && !decoded.isEnabled && decoded.handler == nil)
+        expectTrue(decoded.titleVariants == ["Favourites", "Favs"] && !decoded.isEnabled && decoded.handler == nil)
         expectSameImage(decoded.image, Self.png)
         expectEqual(decoded.messageConfiguration?.conversationIdentifier, "chat-1")
         expectEqual(decoded.messageConfiguration?.isUnread, true)
-        #expect(decoded.messageConfiguration !== button.messageConfiguration)
+        expectTrue(decoded.messageConfiguration !== button.messageConfiguration)
     }
 
     @Test func alertActions() throws {
-        #expect(CPAlertAction.supportsSecureCoding)
+        expectTrue(CPAlertAction.supportsSecureCoding)
         let action = CPAlertAction(title: "Delete", style: .destructive) { _ in }
         let decoded = try require(try roundTrip(action, as: CPAlertAction.self))
-        #expect(decoded.title == "Delete" && decoded.style == .destructive && decoded.color == nil)
+        expectTrue(decoded.title == "Delete" && decoded.style == .destructive && decoded.color == nil)
 
         let colored = CPAlertAction(title: "Go", color: UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)) { _ in }
         let decodedColored = try require(try roundTrip(colored, as: CPAlertAction.self))
-        #expect(decodedColored.style == .default && components(decodedColored.color) == [0, 0.5, 1, 1])
+        expectTrue(decodedColored.style == .default && components(decodedColored.color) == [0, 0.5, 1, 1])
         decodedColored.handler(decodedColored)  // a handler that does nothing
     }
 
@@ -170,7 +170,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
     // MARK: Contacts, points of interest, voice control states
 
     @Test func contacts() throws {
-        #expect(CPContact.supportsSecureCoding)
+        expectTrue(CPContact.supportsSecureCoding)
         let contact = CPContact(name: "Ada", image: Self.png)
         contact.subtitle = "Mobile"
         contact.informativeText = "Last call yesterday"
@@ -182,15 +182,15 @@ final class ArchivedAppListTemplate: CPListTemplate {}
             CPContactDirectionsButton(), plain,
         ]
         let decoded = try require(try roundTrip(contact, as: CPContact.self))
-        #expect(decoded.name == "Ada" && decoded.subtitle == "Mobile")
+        expectTrue(decoded.name == "Ada" && decoded.subtitle == "Mobile")
         expectEqual(decoded.informativeText, "Last call yesterday")
         expectSameImage(decoded.image, Self.png)
         let actions = try require(decoded.actions)
         expectEqual(actions.count, 4)
-        #expect(actions[0] is CPContactCallButton && actions[2] is CPContactDirectionsButton)
+        expectTrue(actions[0] is CPContactCallButton && actions[2] is CPContactDirectionsButton)
         expectEqual((actions[1] as? CPContactMessageButton)?.phoneOrEmail, "ada@example.com")
-        #expect(type(of: actions[3]) == CPButton.self && actions[3].title == "Share" && !actions[3].isEnabled)
-        #expect(actions.allSatisfy { $0.handler == nil })
+        expectTrue(type(of: actions[3]) == CPButton.self && actions[3].title == "Share" && !actions[3].isEnabled)
+        expectTrue(actions.allSatisfy { $0.handler == nil })
         expectSameImage(actions[0].image, contact.actions?[0].image)
 
         let noActions = try require(try roundTrip(CPContact(name: "Bo", image: Self.png), as: CPContact.self))
@@ -198,7 +198,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
     }
 
     @Test func pointsOfInterest() throws {
-        #expect(CPPointOfInterest.supportsSecureCoding)
+        expectTrue(CPPointOfInterest.supportsSecureCoding)
         let placemark = MKPlacemark(
             coordinate: CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35),
             addressDictionary: ["Street": "Rue de Rivoli", "City": "Paris", "CountryCode": "FR"])
@@ -213,18 +213,19 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         point.primaryButton = CPTextButton(title: "Go", textStyle: .confirm) { _ in }
         point.userInfo = ["id": 42, "tags": ["art", "history"]] as [String: Any]
         let decoded = try require(try roundTrip(point, as: CPPointOfInterest.self))
-        #expect(decoded.title == "Louvre" && decoded.subtitle == "Museum" && decoded.summary == "Open")
-        #expect(decoded.detailTitle == "Musée du Louvre" && decoded.detailSubtitle == nil)
+        expectTrue(decoded.title == "Louvre" && decoded.subtitle == "Museum" && decoded.summary == "Open")
+        expectTrue(decoded.detailTitle == "Musée du Louvre" && decoded.detailSubtitle == nil)
         expectEqual(decoded.detailSummary, "Until 18:00")
         expectSameImage(decoded.pinImage, Self.png)
         expectEqual(decoded.selectedPinImage, nil)
-        #expect(decoded.primaryButton?.title == "Go" && decoded.primaryButton?.textStyle == .confirm)
-        #expect(decoded.primaryButton?.handler == nil && decoded.secondaryButton == nil)
+        expectTrue(decoded.primaryButton?.title == "Go" && decoded.primaryButton?.textStyle == .confirm)
+        expectTrue(decoded.primaryButton?.handler == nil && decoded.secondaryButton == nil)
         let location = decoded.location
-        #expect(location !== mapItem && location.name == "Louvre" && location.phoneNumber == "+33 1 40 20 50 50")
-        #expect(location.url == URL(string: "https://www.louvre.fr") && location.timeZone?.identifier == "Europe/Paris")
-        #expect(location.placemark.coordinate.latitude == 48.85 && location.placemark.coordinate.longitude == 2.35)
-        #expect(location.placemark.thoroughfare == "Rue de Rivoli" && location.placemark.locality == "Paris")
+        expectTrue(location !== mapItem && location.name == "Louvre" && location.phoneNumber == "+33 1 40 20 50 50")
+        expectTrue(
+            location.url == URL(string: "https://www.louvre.fr") && location.timeZone?.identifier == "Europe/Paris")
+        expectTrue(location.placemark.coordinate.latitude == 48.85 && location.placemark.coordinate.longitude == 2.35)
+        expectTrue(location.placemark.thoroughfare == "Rue de Rivoli" && location.placemark.locality == "Paris")
         expectEqual(location.placemark.isoCountryCode, "FR")
         let userInfo = try require(decoded.userInfo as? [String: Any])
         expectEqual((userInfo["id"] as? NSNumber)?.intValue, 42)
@@ -242,29 +243,29 @@ final class ArchivedAppListTemplate: CPListTemplate {}
             detailSummary: nil, pinImage: nil)
         point.userInfo = NSObject()
         let decoded = try require(try roundTrip(point, as: CPPointOfInterest.self))
-        #expect(decoded.userInfo == nil && decoded.title == "P")
+        expectTrue(decoded.userInfo == nil && decoded.title == "P")
     }
 
     @Test func voiceControlStates() throws {
-        #expect(CPVoiceControlState.supportsSecureCoding)
+        expectTrue(CPVoiceControlState.supportsSecureCoding)
         let state = CPVoiceControlState(
             identifier: "listening", titleVariants: ["Listening…"], image: Self.png, repeats: true)
         state.actionButtons = [CPButton(image: Self.png)]
         let decoded = try require(try roundTrip(state, as: CPVoiceControlState.self))
-        #expect(decoded.identifier == "listening" && decoded.titleVariants == ["Listening…"] && decoded.repeats)
+        expectTrue(decoded.identifier == "listening" && decoded.titleVariants == ["Listening…"] && decoded.repeats)
         expectSameImage(decoded.image, Self.png)
-        #expect(decoded.actionButtons.count == 1 && decoded.actionButtons[0] !== state.actionButtons[0])
+        expectTrue(decoded.actionButtons.count == 1 && decoded.actionButtons[0] !== state.actionButtons[0])
 
         let bare = CPVoiceControlState(identifier: "idle", titleVariants: nil, image: nil, repeats: false)
         let decodedBare = try require(try roundTrip(bare, as: CPVoiceControlState.self))
-        #expect(decodedBare.titleVariants == nil && decodedBare.image == nil && !decodedBare.repeats)
-        #expect(decodedBare.actionButtons.isEmpty)
+        expectTrue(decodedBare.titleVariants == nil && decodedBare.image == nil && !decodedBare.repeats)
+        expectTrue(decodedBare.actionButtons.isEmpty)
     }
 
     // MARK: List sections and their items
 
     @MainActor @Test func listSectionsKeepEveryKindOfItem() throws {
-        #expect(CPListSection.supportsSecureCoding)
+        expectTrue(CPListSection.supportsSecureCoding)
         let item = CPListItem(
             text: "Song", detailText: "Artist", image: Self.png, accessoryImage: nil, accessoryType: .cloud)
         item.isExplicitContent = true
@@ -301,56 +302,57 @@ final class ArchivedAppListTemplate: CPListTemplate {}
             headerImage: Self.png, headerButton: headerButton, sectionIndexTitle: "R")
 
         let decoded = try require(try roundTrip(section, as: CPListSection.self))
-        #expect(decoded !== section && decoded.header == "Recent" && decoded.headerSubtitle == "Today")
+        expectTrue(decoded !== section && decoded.header == "Recent" && decoded.headerSubtitle == "Today")
         expectEqual(decoded.sectionIndexTitle, "R")
         expectSameImage(decoded.headerImage, Self.png)
-        #expect(decoded.headerButton != nil && decoded.headerButton !== headerButton)
+        expectTrue(decoded.headerButton != nil && decoded.headerButton !== headerButton)
         expectEqual(decoded.items.count, 5)
 
         let decodedItem = try require(decoded.items[0] as? CPListItem)
-        #expect(decodedItem !== item && decodedItem._elementID != item._elementID)
-        #expect(decodedItem.text == "Song" && decodedItem.detailText == "Artist")
+        expectTrue(decodedItem !== item && decodedItem._elementID != item._elementID)
+        expectTrue(decodedItem.text == "Song" && decodedItem.detailText == "Artist")
         expectSameImage(decodedItem.image, Self.png)
-        #expect(decodedItem.accessoryImage == nil && decodedItem.accessoryType == .cloud)
-        #expect(decodedItem.isExplicitContent && decodedItem.playbackProgress == 0.5 && decodedItem.isPlaying)
-        #expect(decodedItem.playingIndicatorLocation == .trailing && !decodedItem.isEnabled)
-        #expect(decodedItem.userInfo as? String == "song-7" && decodedItem.handler == nil)
+        expectTrue(decodedItem.accessoryImage == nil && decodedItem.accessoryType == .cloud)
+        expectTrue(decodedItem.isExplicitContent && decodedItem.playbackProgress == 0.5 && decodedItem.isPlaying)
+        expectTrue(decodedItem.playingIndicatorLocation == .trailing && !decodedItem.isEnabled)
+        expectTrue(decodedItem.userInfo as? String == "song-7" && decodedItem.handler == nil)
         expectEqual(decodedItem.playbackConfiguration, item.playbackConfiguration)
 
         let decodedRow = try require(decoded.items[1] as? CPListImageRowItem)
-        #expect(decodedRow.text == "Albums" && decodedRow.allowsMultipleLines && decodedRow._style == .row)
+        expectTrue(decodedRow.text == "Albums" && decodedRow.allowsMultipleLines && decodedRow._style == .row)
         let element = try require(decodedRow.elements.first as? CPListImageRowItemRowElement)
-        #expect(element.title == "One" && element.subtitle == "Two")
+        expectTrue(element.title == "One" && element.subtitle == "Two")
         expectSameImage(element.image, Self.png)
         expectEqual((decodedRow.userInfo as? [String: Any])?["row"] as? NSNumber, true)
 
         let decodedLegacy = try require(decoded.items[2] as? CPListImageRowItem)
-        #expect(decodedLegacy._style == .images && decodedLegacy.gridImages.count == 2)
+        expectTrue(decodedLegacy._style == .images && decodedLegacy.gridImages.count == 2)
         expectEqual(decodedLegacy.imageTitles, ["A", ""])
 
         let decodedMessage = try require(decoded.items[3] as? CPMessageListItem)
-        #expect(decodedMessage.conversationIdentifier == "c1" && decodedMessage.text == "Team")
-        #expect(decodedMessage.detailText == "See you" && decodedMessage.trailingText == "9:41")
-        #expect(decodedMessage.leadingConfiguration.leadingItem == .pin && decodedMessage.leadingConfiguration.isUnread)
+        expectTrue(decodedMessage.conversationIdentifier == "c1" && decodedMessage.text == "Team")
+        expectTrue(decodedMessage.detailText == "See you" && decodedMessage.trailingText == "9:41")
+        expectTrue(
+            decodedMessage.leadingConfiguration.leadingItem == .pin && decodedMessage.leadingConfiguration.isUnread)
         expectSameImage(decodedMessage.leadingConfiguration.leadingImage, Self.png)
         expectEqual(decodedMessage.trailingConfiguration?.trailingItem, .mute)
         expectSameImage(decodedMessage.leadingDetailTextImage, Self.png)
 
         let decodedContact = try require(decoded.items[4] as? CPMessageListItem)
-        #expect(decodedContact.text == "Ada" && decodedContact.phoneOrEmailAddress == "+1 555")
-        #expect(decodedContact.conversationIdentifier == nil && decodedContact.trailingConfiguration == nil)
+        expectTrue(decodedContact.text == "Ada" && decodedContact.phoneOrEmailAddress == "+1 555")
+        expectTrue(decodedContact.conversationIdentifier == nil && decodedContact.trailingConfiguration == nil)
     }
 
     @MainActor @Test func imageRowElementsOfEveryStyle() throws {
-        #expect(CPListImageRowItemCardElement.supportsSecureCoding)
+        expectTrue(CPListImageRowItemCardElement.supportsSecureCoding)
         let thumbnail = CPThumbnailImage(image: Self.png)
         let card = CPListImageRowItemCardElement(
             thumbnail: thumbnail, title: "Card", subtitle: "Sub", tintColor: UIColor(white: 0.5, alpha: 1))
         card.accessibilityLabel = "A card"
         card.isEnabled = false
         let decodedCard = try require(try roundTrip(card, as: CPListImageRowItemCardElement.self))
-        #expect(decodedCard.title == "Card" && decodedCard.subtitle == "Sub" && decodedCard.showsImageFullHeight)
-        #expect(decodedCard.accessibilityLabel == "A card" && !decodedCard.isEnabled)
+        expectTrue(decodedCard.title == "Card" && decodedCard.subtitle == "Sub" && decodedCard.showsImageFullHeight)
+        expectTrue(decodedCard.accessibilityLabel == "A card" && !decodedCard.isEnabled)
         expectEqual(components(decodedCard.tintColor), [0.5, 0.5, 0.5, 1])
         expectSameImage(decodedCard.thumbnail?.image, Self.png)
         expectSameImage(decodedCard.image, Self.png)
@@ -378,11 +380,11 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         let rows = decoded.items.compactMap { $0 as? CPListImageRowItem }
         expectEqual(rows.map(\._style), [.condensed, .grid, .imageGrid, .card])
         let decodedCondensed = try require(rows[0].elements.first as? CPListImageRowItemCondensedElement)
-        #expect(decodedCondensed.imageShape == .roundedRectangle && decodedCondensed.title == "T")
-        #expect(decodedCondensed.subtitle == "S" && decodedCondensed.accessorySymbolName == "star")
-        #expect(rows[1].elements.first is CPListImageRowItemGridElement)
+        expectTrue(decodedCondensed.imageShape == .roundedRectangle && decodedCondensed.title == "T")
+        expectTrue(decodedCondensed.subtitle == "S" && decodedCondensed.accessorySymbolName == "star")
+        expectTrue(rows[1].elements.first is CPListImageRowItemGridElement)
         let decodedImageGrid = try require(rows[2].elements.first as? CPListImageRowItemImageGridElement)
-        #expect(decodedImageGrid.imageShape == .circular && decodedImageGrid.title == "G")
+        expectTrue(decodedImageGrid.imageShape == .circular && decodedImageGrid.title == "G")
         expectEqual((rows[3].elements.first as? CPListImageRowItemCardElement)?.title, "Card")
     }
 

@@ -40,8 +40,8 @@ nonisolated func makeModelObjects() -> (CPAlertAction, CPTextButton, CPBarButton
     @Test func sessionConfigurationOffTheMainActor() async {
         let delegate = RecordingSessionDelegate()
         let configuration = makeConfiguration(delegate)
-        #expect(configuration.delegate === delegate)
+        expectTrue(configuration.delegate === delegate)
         let (action, button, bar) = makeModelObjects()
-        #expect(action.title == "OK" && button.title == "Go" && bar.title == "Edit")
+        expectTrue(action.title == "OK" && button.title == "Go" && bar.title == "Edit")
     }
 }

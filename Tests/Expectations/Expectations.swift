@@ -1,9 +1,9 @@
 import Testing
 
-// `#expect(actual == expected)` and `try #require(value)` as functions. The macros' expansions cost a test module about
+// `expectEqual(actual, expected)` and `try require(value)` as functions. The macros' expansions cost a test module about
 // 14 and 27 ms of compile time a line (the comparison's closure is type-checked against every `==`); the test targets
-// have thousands of such lines, and a clean clone's build is held to a budget (docs/DECISIONS.md, "Equality
-// expectations and requirements as functions"). A failure is recorded where the call is, with the values as Swift
+// have thousands of such lines, and a clean clone's build is held to a budget (docs/DECISIONS.md, "Expectations and
+// requirements as functions"). A failure is recorded where the call is, with the values as Swift
 // Testing describes them; only the expressions' source text is not in the message (the line shows it).
 
 /// Records an issue at the caller's line unless `actual == expected`.
@@ -17,7 +17,7 @@ public func expectEqual<Value: Equatable>(
         sourceLocation)
 }
 
-/// Records an issue at the caller's line unless `actual` is nil (`#expect(x == nil)` for a value that is not
+/// Records an issue at the caller's line unless `actual` is nil (`expectEqual(x, nil)` for a value that is not
 /// `Equatable`, such as a delegate or a closure).
 public func expectEqual<Wrapped>(
     _ actual: Wrapped?, _ expected: _OptionalNilComparisonType, _ comment: @autoclosure () -> Comment? = nil,
@@ -28,13 +28,13 @@ public func expectEqual<Wrapped>(
 }
 
 /// Records `text`, then the comment on a line of its own, as an issue at `sourceLocation`.
-private func record(_ text: String, _ comment: Comment?, _ sourceLocation: SourceLocation) {
+func record(_ text: String, _ comment: Comment?, _ sourceLocation: SourceLocation) {
     var text = text
     if let comment { text += "\n\(comment.rawValue)" }
     Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
 }
 
-/// `try #require(value)` as a function: the value, or, when it is nil, an issue recorded at the caller's line and an
+/// `try require(value)` as a function: the value, or, when it is nil, an issue recorded at the caller's line and an
 /// error thrown that ends the test.
 @discardableResult public func require<Value>(
     _ optionalValue: Value?, _ comment: @autoclosure () -> Comment? = nil,
@@ -44,7 +44,7 @@ private func record(_ text: String, _ comment: Comment?, _ sourceLocation: Sourc
     throw RequirementFailure(recording: "Required value was nil", comment(), sourceLocation)
 }
 
-/// `try #require(condition)` as a function: when `condition` is false, an issue recorded at the caller's line and an
+/// `try require(condition)` as a function: when `condition` is false, an issue recorded at the caller's line and an
 /// error thrown that ends the test.
 public func require(
     _ condition: Bool, _ comment: @autoclosure () -> Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation

@@ -18,7 +18,7 @@ import UIKit
         expectEqual(bundle.bundleIdentifier, MusicApp.bundleIdentifier)
         expectEqual(bundle.category, .audio)
         expectEqual(bundle.carPlaySceneConfiguration?.delegateClassName, "Music.MusicSceneDelegate")
-        #expect(FileManager.default.fileExists(atPath: MusicApp.iconURL.path))
+        expectTrue(FileManager.default.fileExists(atPath: MusicApp.iconURL.path))
         expectEqual(UIImage(contentsOfFile: MusicApp.iconURL.path)?.size, CGSize(width: 180, height: 180))
     }
 
@@ -28,7 +28,7 @@ import UIKit
         expectEqual(car.appState, .connected)
         expectEqual(car.rootTemplate?.kind, .tabBar)
         expectEqual(car.tabTitles, ["Library", "Playlists", "Radio", "Downloads"])
-        #expect(car.faults.isEmpty)
+        expectTrue(car.faults.isEmpty)
         // Nothing plays yet: the car's own audio keeps the focus.
         expectEqual(car.session.audioSession?.isActive, false)
     }
@@ -52,7 +52,7 @@ import UIKit
             expectEqual(image?.scale, 2)
         }
         let track = try require(catalogue.track(id: "nh-02"))
-        #expect(
+        expectTrue(
             track.title == "Harbor Lights" && track.duration == 198 && track.trackNumber == 2 && track.trackCount == 10)
         expectEqual(catalogue.artistName(track.artistID), "Aurora Lane")
     }
@@ -64,7 +64,7 @@ import UIKit
                 atPath: MusicApp.resourcesURL.appendingPathComponent(file).path)
             return sum + ((attributes[.size] as? NSNumber)?.intValue ?? 0)
         }
-        #expect(total > 10_000 && total < 300_000)
+        expectTrue(total > 10_000 && total < 300_000)
     }
 }
 
@@ -74,37 +74,37 @@ import UIKit
         let music = try MusicCar()
         let car = music.car
         await music.play("Harbor Lights", onAlbum: "Neon Harbor")
-        #expect(car.run { MPRemoteCommandCenter.shared().playCommand._isActive })
+        expectTrue(car.run { MPRemoteCommandCenter.shared().playCommand._isActive })
         car.disconnect()
-        #expect(!music.app.player.isPlaying)
-        #expect(!music.app.player.isAudioSessionActive)
+        expectTrue(!music.app.player.isPlaying)
+        expectTrue(!music.app.player.isAudioSessionActive)
         expectEqual(car.run { MPRemoteCommandCenter.shared().playCommand._isActive }, false)
         car.reconnect()
         expectEqual(car.tabTitles, ["Library", "Playlists", "Radio", "Downloads"])
-        #expect(car.run { MPRemoteCommandCenter.shared().playCommand._isActive })
+        expectTrue(car.run { MPRemoteCommandCenter.shared().playCommand._isActive })
         await music.play("Tidal", onAlbum: "Neon Harbor")
         expectEqual(car.topTemplate?.kind, .nowPlaying)
         expectEqual(car.session.audioSession?.isActive, true)
-        #expect(car.faults.isEmpty)
+        expectTrue(car.faults.isEmpty)
     }
 
     @Test func anInterruptionDeactivatesTheSessionAndPlayingTakesItAgain() async throws {
         let music = try MusicCar()
         let car = music.car
         await music.play("Harbor Lights", onAlbum: "Neon Harbor")
-        #expect(music.app.player.isAudioSessionActive)
+        expectTrue(music.app.player.isAudioSessionActive)
         // The car's radio takes the audio back: the host interrupts the app's session.
         car.run { AVAudioSession.sharedInstance()._hostInterrupt() }
-        #expect(!music.app.player.isAudioSessionActive)
+        expectTrue(!music.app.player.isAudioSessionActive)
         expectEqual(car.session.audioSession?.isActive, false)
         // The car pauses the app (its radio plays now); the driver presses play on Now Playing again.
-        let playPause = try #require(
+        let playPause = try require(
             car.screen.nodes(.playbackControl).first { $0.id?.rawValue.hasSuffix("/playPause") == true }?.id)
         expectEqual(car.tap(element: playPause), .handled)
-        #expect(!music.app.player.isPlaying)
+        expectTrue(!music.app.player.isPlaying)
         expectEqual(car.tap(element: playPause), .handled)
-        #expect(music.app.player.isPlaying)
-        #expect(music.app.player.isAudioSessionActive && car.session.audioSession?.isActive == true)
+        expectTrue(music.app.player.isPlaying)
+        expectTrue(music.app.player.isAudioSessionActive && car.session.audioSession?.isActive == true)
     }
 
     @Test func playbackResumesWhenTheInterruptionEndsAndSaysSo() async throws {
@@ -113,17 +113,17 @@ import UIKit
         await music.play("Harbor Lights", onAlbum: "Neon Harbor")
         // A call takes the audio: the session is interrupted and the car pauses the app.
         car.run { AVAudioSession.sharedInstance()._hostInterrupt() }
-        let playPause = try #require(
+        let playPause = try require(
             car.screen.nodes(.playbackControl).first { $0.id?.rawValue.hasSuffix("/playPause") == true }?.id)
         expectEqual(car.tap(element: playPause), .handled)
-        #expect(!music.app.player.isPlaying)
+        expectTrue(!music.app.player.isPlaying)
         // The call ended and the system says playback should resume: it does, with the session active again.
         car.run { AVAudioSession.sharedInstance()._hostEndInterruption(shouldResume: true) }
-        #expect(music.app.player.isPlaying && music.app.player.isAudioSessionActive)
+        expectTrue(music.app.player.isPlaying && music.app.player.isAudioSessionActive)
         // An interruption that ends without "should resume" leaves playback paused.
         car.run { AVAudioSession.sharedInstance()._hostInterrupt() }
         expectEqual(car.tap(element: playPause), .handled)
         car.run { AVAudioSession.sharedInstance()._hostEndInterruption(shouldResume: false) }
-        #expect(!music.app.player.isPlaying)
+        expectTrue(!music.app.player.isPlaying)
     }
 }

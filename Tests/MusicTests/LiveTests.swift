@@ -20,10 +20,10 @@ import Testing
         expectEqual(info[MPMediaItemPropertyTitle] as? String, "The Morning Tide")
         expectEqual(info[MPMediaItemPropertyArtist] as? String, "Harbor FM")
         let bar = try require(music.nodes(.progressBar).first)
-        #expect(bar.content.progress?.live == true && bar.content.progress?.openEnded == true)
+        expectTrue(bar.content.progress?.live == true && bar.content.progress?.openEnded == true)
         expectEqual(bar.value, nil)
-        #expect(car.screen.texts.contains("LIVE"))
-        #expect(music.nowPlayingButtons.isEmpty)
+        expectTrue(car.screen.texts.contains("LIVE"))
+        expectTrue(music.nowPlayingButtons.isEmpty)
         expectEqual(car.run { CPNowPlayingTemplate.shared.isUpNextButtonEnabled }, false)
         expectEqual(car.session.audioSession?.isActive, true)
         car.advanceClock(by: 3600 + 62)
@@ -59,8 +59,8 @@ import Testing
         expectEqual(music.nodes(.text, where: { $0.field == .status }).map(\.text), ["1st Half"])
         expectEqual(music.nowPlayingInfo?[MPNowPlayingInfoPropertyIsLiveStream] as? Bool, true)
         // The next/previous controls have nothing to move to.
-        #expect(
-            music.nodes(.playbackControl, where: { $0.playbackControl?.control == .next }).first?.isEnabled == false)
+        expectEqual(
+            music.nodes(.playbackControl, where: { $0.playbackControl?.control == .next }).first?.isEnabled, false)
 
         car.advanceClock(by: 65)
         expectEqual(music.nodes(.eventClock).first?.text, "24:15")
@@ -80,6 +80,6 @@ import Testing
         car.selectTab("Library")
         await music.play("Tidal", onAlbum: "Neon Harbor")
         expectEqual(music.nodes(.nowPlaying).first?.content.nowPlaying?.mode, .default)
-        #expect(music.nodes(.eventClock).isEmpty)
+        expectTrue(music.nodes(.eventClock).isEmpty)
     }
 }

@@ -31,13 +31,13 @@ import UIKit
         expectEqual(music.playbackState, .playing)
 
         let texts = car.screen.texts
-        #expect(texts.contains("Harbor Lights"))
+        expectTrue(texts.contains("Harbor Lights"))
         expectEqual(music.nodes(.artwork).first?.content.defaultGlyph, nil)
         // The screen extrapolates the elapsed time from the rate, on the car's clock.
         car.advanceClock(by: 61)
         expectEqual(music.nodes(.text, where: { $0.field == .elapsed }).first?.text, "1:01")
         expectEqual(music.nodes(.text, where: { $0.field == .remaining }).first?.text, "-2:17")
-        #expect(abs(music.app.player.position - 61) < 0.001)
+        expectLess(abs(music.app.player.position - 61), 0.001)
     }
 
     @Test func theAudioSessionBecomesActiveOnlyAtFirstPlay() async throws {
@@ -49,7 +49,7 @@ import UIKit
         expectEqual(car.session.audioSession?.takesAudioFocus, false)
         await music.select("Barometer")
         let state = try require(car.session.audioSession)
-        #expect(state.isActive && state.takesAudioFocus)
+        expectTrue(state.isActive && state.takesAudioFocus)
         expectEqual(state.category, AVAudioSession.Category.playback.rawValue)
         // Pausing keeps the session; stopping releases it so the car's radio may resume.
         music.tapControl("playPause")
@@ -63,8 +63,9 @@ import UIKit
         let music = try MusicCar()
         let car = music.car
         await music.play("Night Ferry", onAlbum: "Neon Harbor")
-        #expect(
-            music.nowPlayingButtons.map { $0.content.nowPlayingButton?.kind } == [
+        expectEqual(
+            music.nowPlayingButtons.map { $0.content.nowPlayingButton?.kind },
+            [
                 .shuffle, .repeat, .playbackRate, .addToLibrary, .image,
             ])
         expectEqual(music.nowPlayingButtons[2].text, "1×")
@@ -80,7 +81,7 @@ import UIKit
         expectEqual(music.nowPlayingInfo?[MPNowPlayingInfoPropertyPlaybackRate] as? Double, 1.5)
         // Position = elapsed + rate × time.
         car.advanceClock(by: 10)
-        #expect(abs(music.app.player.position - 15) < 0.001)
+        expectLess(abs(music.app.player.position - 15), 0.001)
         expectEqual(music.nodes(.text, where: { $0.field == .elapsed }).first?.text, "0:15")
     }
 
@@ -92,13 +93,13 @@ import UIKit
         car.tapNowPlayingButton(at: 0)
         expectEqual(music.app.player.shuffleType, .items)
         expectEqual(car.run { MPRemoteCommandCenter.shared().changeShuffleModeCommand.currentShuffleType }, .items)
-        #expect(music.nowPlayingButtons[0].isSelected)
+        expectTrue(music.nowPlayingButtons[0].isSelected)
         let shuffled = music.app.player.queue
         expectEqual(shuffled.first?.title, "Lighthouse Signal")
-        #expect(Set(shuffled) == Set(album) && shuffled != album)
+        expectTrue(Set(shuffled) == Set(album) && shuffled != album)
         car.tapNowPlayingButton(at: 0)
         expectEqual(music.app.player.queue, album)
-        #expect(!music.nowPlayingButtons[0].isSelected)
+        expectTrue(!music.nowPlayingButtons[0].isSelected)
 
         var modes: [ScreenContent.NowPlayingButton.RepeatMode?] = []
         for _ in 0..<3 {
@@ -113,7 +114,7 @@ import UIKit
         let music = try MusicCar()
         let car = music.car
         await music.play("Lighthouse Signal", onAlbum: "Neon Harbor")
-        #expect(car.run { CPNowPlayingTemplate.shared.isUpNextButtonEnabled })
+        expectTrue(car.run { CPNowPlayingTemplate.shared.isUpNextButtonEnabled })
         car.tapUpNext()
         expectEqual(car.topTemplate?.kind, .list)
         expectEqual(music.topTitle, "Up Next")
@@ -125,7 +126,7 @@ import UIKit
             Issue.record("No Now Playing row")
             return
         }
-        #expect(playing.text == "Lighthouse Signal" && playing.isPlaying)
+        expectTrue(playing.text == "Lighthouse Signal" && playing.isPlaying)
         await music.select("Paper Moons")
         expectEqual(car.topTemplate?.kind, .nowPlaying)
         expectEqual(music.app.player.currentTrack?.title, "Paper Moons")
@@ -139,7 +140,7 @@ import UIKit
         await music.play("Home Before Dawn", onAlbum: "Neon Harbor")
         expectEqual(car.run { CPNowPlayingTemplate.shared.isUpNextButtonEnabled }, false)
         car.tapNowPlayingButton(at: 1)
-        #expect(car.run { CPNowPlayingTemplate.shared.isUpNextButtonEnabled })
+        expectTrue(car.run { CPNowPlayingTemplate.shared.isUpNextButtonEnabled })
         car.tapUpNext()
         expectEqual(music.visibleList?.sections.last?.items.first?.text, "Lighthouse Signal")
     }
@@ -151,11 +152,11 @@ import UIKit
         let controls = music.nodes(.playbackControl)
         expectEqual(
             controls.map { $0.content.playbackControl?.command }, [.previousTrack, .togglePlayPause, .nextTrack])
-        #expect(controls.allSatisfy { $0.isEnabled })
+        expectTrue(controls.allSatisfy { $0.isEnabled })
 
         car.advanceClock(by: 20)
         expectEqual(music.tapControl("playPause"), .handled)
-        #expect(!music.app.player.isPlaying)
+        expectTrue(!music.app.player.isPlaying)
         expectEqual(music.playbackState, .paused)
         expectEqual(music.nowPlayingInfo?[MPNowPlayingInfoPropertyPlaybackRate] as? Double, 0)
         expectEqual(music.nowPlayingInfo?[MPNowPlayingInfoPropertyElapsedPlaybackTime] as? Double, 20)
@@ -176,8 +177,8 @@ import UIKit
 
         // The other commands, as Siri or the steering wheel send them.
         let center = car.run { MPRemoteCommandCenter.shared() }
-        #expect(
-            car.run { center.changePlaybackRateCommand.supportedPlaybackRates.map(\.floatValue) } == [0.5, 1, 1.5, 2])
+        expectEqual(
+            car.run { center.changePlaybackRateCommand.supportedPlaybackRates.map(\.floatValue) }, [0.5, 1, 1.5, 2])
         car.run {
             expectEqual(center._hostSend(.changePlaybackRate(2)), .success)
             expectEqual(center._hostSend(.changeRepeatMode(.one)), .success)
@@ -189,7 +190,7 @@ import UIKit
         expectEqual(music.app.player.repeatType, .one)
         expectEqual(music.app.player.shuffleType, .items)
         expectEqual(music.app.player.position, 42)
-        #expect(!music.app.player.isPlaying)
+        expectTrue(!music.app.player.isPlaying)
         expectEqual(music.nowPlayingButtons[1].content.nowPlayingButton?.repeat, .one)
     }
 
@@ -200,13 +201,13 @@ import UIKit
         car.advanceClock(by: 176 + 100)
         music.sync()
         expectEqual(music.app.player.currentTrack?.title, "Slow Motion Skyline")
-        #expect(abs(music.app.player.position - 100) < 0.001)
+        expectLess(abs(music.app.player.position - 100), 0.001)
         expectEqual(music.nowPlayingInfo?[MPMediaItemPropertyTitle] as? String, "Slow Motion Skyline")
         // The end of the queue stops playback and releases the audio session.
         car.advanceClock(by: 263 - 100 + 248 + 5)
         music.sync()
         expectEqual(music.app.player.currentTrack?.title, "Home Before Dawn")
-        #expect(!music.app.player.isPlaying)
+        expectTrue(!music.app.player.isPlaying)
         expectEqual(car.session.audioSession?.isActive, false)
         expectEqual(music.playbackState, .paused)
     }
@@ -221,7 +222,7 @@ import UIKit
         car.advanceClock(by: 176 * 2 + 7)
         music.sync()
         expectEqual(music.app.player.currentTrack?.title, "Tidal")
-        #expect(abs(music.app.player.position - 7) < 0.001)
+        expectLess(abs(music.app.player.position - 7), 0.001)
     }
 
     @Test func rowsShowThePlayingIndicatorAndProgress() async throws {
@@ -235,14 +236,14 @@ import UIKit
         expectEqual(row("Lighthouse Signal")?.isPlaying, false)
         car.advanceClock(by: 99)
         music.sync()
-        #expect(abs((row("Harbor Lights")?.playbackProgress ?? 0) - 0.5) < 0.001)
+        expectLess(abs((row("Harbor Lights")?.playbackProgress ?? 0) - 0.5), 0.001)
         let indicator = car.screen.nodes(.playingIndicator)
         expectEqual(indicator.count, 1)
         // A track left halfway keeps its progress; the new one plays.
         await music.select("Night Ferry")
         car.back()
         expectEqual(row("Harbor Lights")?.isPlaying, false)
-        #expect(abs((row("Harbor Lights")?.playbackProgress ?? 0) - 0.5) < 0.001)
+        expectLess(abs((row("Harbor Lights")?.playbackProgress ?? 0) - 0.5), 0.001)
         expectEqual(row("Night Ferry")?.isPlaying, true)
         // Pausing stops the indicator.
         car.run { _ = music.app.player.pause() }
@@ -263,12 +264,12 @@ import UIKit
         expectEqual(music.topTitle, "Sunday Engine")
         await music.select("Brass Tacks")
         let add = try require(music.nowPlayingButtons.first { $0.content.nowPlayingButton?.kind == .addToLibrary })
-        #expect(add.isEnabled)
+        expectTrue(add.isEnabled)
         car.tapNowPlayingButton(at: 3)
-        #expect(music.app.library.containsAlbum("sunday-engine"))
+        expectTrue(music.app.library.containsAlbum("sunday-engine"))
         expectEqual(music.nowPlayingButtons[3].isEnabled, false)
         car.tapNowPlayingButton(at: 4)
-        #expect(music.nowPlayingButtons[4].isSelected)
+        expectTrue(music.nowPlayingButtons[4].isSelected)
         expectEqual(music.app.library.favorites.map(\.title), ["Brass Tacks"])
 
         // The library shows the album first; the playlists tab lists the favourite.
@@ -314,11 +315,11 @@ import UIKit
         car.back()
         car.back()
         car.selectTab("Radio")
-        #expect(
-            car.session.activate(screenElement: ElementID(car.rootTemplate!.id.rawValue + "/nowPlaying"))
-                == .handledBySystem)
+        expectEqual(
+            car.session.activate(screenElement: ElementID(car.rootTemplate!.id.rawValue + "/nowPlaying")),
+            .handledBySystem)
         expectEqual(car.topTemplate?.kind, .nowPlaying)
         expectEqual(music.nodes(.text, where: { $0.field == .title }).first?.text, "Nave")
-        #expect(car.faults.isEmpty)
+        expectTrue(car.faults.isEmpty)
     }
 }

@@ -32,16 +32,16 @@ import Testing
         let stations = try Catalogue.bundled().stations
         let elements = stationElements(music)
         expectEqual(elements.map { $0.content.imageElement?.index }, stations.indices.map { Optional($0) })
-        #expect(music.nodes(.imageRow).allSatisfy { $0.content.imageRow?.hiddenElements == nil })
+        expectTrue(music.nodes(.imageRow).allSatisfy { $0.content.imageRow?.hiddenElements == nil })
         for (element, station) in zip(elements, stations) {
             // The title as drawn: whole, or cut short with "…" when the element is too narrow for it.
             let title = try require(element.text, "\(station.name) has no title")
-            #expect(
+            expectTrue(
                 title == station.name || (title.hasSuffix("…") && station.name.hasPrefix(title.dropLast())),
                 "\(title) for \(station.name)")
             // Under the image, with a caption line of room.
             let image = try require(element.children.first { $0.role == .rowImage })
-            #expect(element.frame.maxY - image.frame.maxY >= 14)
+            expectTrue(element.frame.maxY - image.frame.maxY >= 14)
         }
         // The last station, on the grid's second line, plays when tapped.
         await music.selectImage(at: stations.count - 1, inRow: "Stations")
@@ -55,12 +55,12 @@ import Testing
         let elements = stationElements(music)
         // Names that fit the element's line are whole ("Harbor FM", "Talk City"); longer ones end in "…" (README).
         let short = stations.filter { ["Harbor FM", "Talk City"].contains($0.name) }.map(\.name)
-        #expect(short.allSatisfy { name in elements.contains { $0.text == name } })
+        expectTrue(short.allSatisfy { name in elements.contains { $0.text == name } })
         for element in elements {
             let image = try require(element.children.first { $0.role == .rowImage })
             let line = try require(element.drawing.first { $0.kind == .text })
             expectEqual(line.text, element.text)
-            #expect(line.frame.minY >= image.frame.maxY && line.frame.width > 0, "the title is drawn under the logo")
+            expectTrue(line.frame.minY >= image.frame.maxY && line.frame.width > 0, "the title is drawn under the logo")
         }
     }
 }

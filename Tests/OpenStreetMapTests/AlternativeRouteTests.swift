@@ -37,25 +37,25 @@ import Testing
             guard exact.isFinite, source != target else { continue }
             var search = HierarchyViaSearch(hierarchy: hierarchy, starts: [(Int32(source), 0)], ends: [Int32(target)])
             // The searches meet at the least time (within the rounding of the arcs to Float).
-            #expect(abs(search.shortest - exact) <= exact * 1e-5 + 1e-3, "\(source) → \(target)")
+            expectTrue(abs(search.shortest - exact) <= exact * 1e-5 + 1e-3, "\(source) → \(target)")
             let candidates = search.candidates(stretch: 1.4, limit: 30)
-            #expect(!candidates.isEmpty)
+            expectTrue(!candidates.isEmpty)
             expectEqual(candidates.map(\.time), candidates.map(\.time).sorted())
             for candidate in candidates {
-                #expect(candidate.time <= 1.4 * search.shortest + 1e-6)
-                #expect(candidate.vertices.first == Int32(source) && candidate.vertices.last == Int32(target))
-                #expect(candidate.vertices.contains(candidate.via))
+                expectTrue(candidate.time <= 1.4 * search.shortest + 1e-6)
+                expectTrue(candidate.vertices.first == Int32(source) && candidate.vertices.last == Int32(target))
+                expectTrue(candidate.vertices.contains(candidate.via))
                 // Each step is an edge of the graph, and the steps' least times add up to the way's time.
                 var total = 0.0
                 for (a, b) in zip(candidate.vertices, candidate.vertices.dropFirst()) {
                     let time = try require(times[Int64(a) << 32 | Int64(b)], "no edge \(a) → \(b)")
                     total += time
                 }
-                #expect(abs(total - candidate.time) <= total * 1e-5 + 1e-3, "via \(candidate.via)")
+                expectTrue(abs(total - candidate.time) <= total * 1e-5 + 1e-3, "via \(candidate.via)")
                 checked += 1
             }
         }
-        #expect(checked > 10)
+        expectGreater(checked, 10)
     }
 
     /// Every alternative: edges that follow one another, turns the graph allows, no vertex twice, at most 40 % slower
@@ -63,20 +63,20 @@ import Testing
     static func expectDrivable(_ routes: [RoadRoute], in graph: RoadGraph, _ trip: String) {
         guard let fastest = routes.first else { return }
         for (index, route) in routes.enumerated().dropFirst() {
-            #expect(route.duration <= 1.4 * fastest.duration + 1e-6, "\(trip): alternative \(index)")
+            expectTrue(route.duration <= 1.4 * fastest.duration + 1e-6, "\(trip): alternative \(index)")
             var vertices: Set<Int32> = []
             for (a, b) in zip(route.edges, route.edges.dropFirst()) {
                 let into = graph.edges[Int(a)]
                 let out = graph.edges[Int(b)]
                 expectEqual(into.to, out.from, "\(trip): alternative \(index) jumps")
-                #expect(graph.allowsTurn(from: into.road, via: into.to, to: out.road), "\(trip): a forbidden turn")
-                #expect(vertices.insert(into.from).inserted, "\(trip): alternative \(index) passes a vertex twice")
+                expectTrue(graph.allowsTurn(from: into.road, via: into.to, to: out.road), "\(trip): a forbidden turn")
+                expectTrue(vertices.insert(into.from).inserted, "\(trip): alternative \(index) passes a vertex twice")
             }
             let length = route.edges.reduce(0) { $0 + graph.edges[Int($1)].length }
             for before in routes[..<index] {
                 let shared = Set(before.edges)
                 let overlap = route.edges.filter { shared.contains($0) }.reduce(0) { $0 + graph.edges[Int($1)].length }
-                #expect(overlap <= 0.75 * length + 1e-6, "\(trip): alternative \(index) is the same route")
+                expectTrue(overlap <= 0.75 * length + 1e-6, "\(trip): alternative \(index) is the same route")
             }
         }
     }
@@ -98,26 +98,26 @@ import Testing
             let routes = router.routes(from: origin, to: destination, alternatives: 2)
             let fastest = try require(plain.routes(from: origin, to: destination).first)
             // The fastest comes first, as without alternatives.
-            #expect(abs((routes.first?.duration ?? 0) - fastest.duration) < 1e-6)
-            #expect(routes.count <= 3)
+            expectLess(abs((routes.first?.duration ?? 0) - fastest.duration), 1e-6)
+            expectLessOrEqual(routes.count, 3)
             Self.expectDrivable(routes, in: graph, "\(from) → \(to)")
             if routes.count == 3 { withTwo += 1 }
         }
         // A grid has parallel streets everywhere: two alternatives for nearly every trip.
-        #expect(trips >= 15)
-        #expect(withTwo >= trips * 3 / 4, "\(withTwo) of \(trips) trips with two alternatives")
+        expectGreaterOrEqual(trips, 15)
+        expectTrue(withTwo >= trips * 3 / 4, "\(withTwo) of \(trips) trips with two alternatives")
     }
 
     @Test func alternativesAcrossMonacoAreDrivableAndDistinct() throws {
         let graph = try RoadGraphTests.graph.get()
         let router = RoadRouter(graph: graph)
-        #expect(router.hierarchy != nil)
+        expectNotEqual(router.hierarchy, nil)
         var withAlternatives = 0
         for (from, to) in RoadGraphTests.pairs {
             let routes = router.routes(from: from, to: to, alternatives: 2)
             Self.expectDrivable(routes, in: graph, "\(from) → \(to)")
             if routes.count > 1 { withAlternatives += 1 }
         }
-        #expect(withAlternatives >= RoadGraphTests.pairs.count / 3, "\(withAlternatives) trips with alternatives")
+        expectTrue(withAlternatives >= RoadGraphTests.pairs.count / 3, "\(withAlternatives) trips with alternatives")
     }
 }

@@ -44,14 +44,14 @@ import Testing
         // Eastwards, a little beyond the box at both ends (extracts keep whole ways): land north, sea south.
         let east = CoastlineAreas.areas(
             of: [Self.way([(0.5, -0.002), (0.45, 0.3), (0.55, 0.7), (0.5, 1.003)], firstNode: 1)], within: Self.box)
-        #expect(east.sea.count == 1 && east.land.isEmpty)
-        #expect(Self.isSea(east, 0.1, 0.5) && Self.isSea(east, 0.3, 0.05) && !Self.isSea(east, 0.9, 0.5))
-        #expect(abs(Self.area(east.sea[0]) - 0.5) < 0.01)
+        expectTrue(east.sea.count == 1 && east.land.isEmpty)
+        expectTrue(Self.isSea(east, 0.1, 0.5) && Self.isSea(east, 0.3, 0.05) && !Self.isSea(east, 0.9, 0.5))
+        expectLess(abs(Self.area(east.sea[0]) - 0.5), 0.01)
         expectEqual(east.sea[0].first, east.sea[0].last)
         // Westwards along the same line: the sea is north.
         let west = CoastlineAreas.areas(
             of: [Self.way([(0.5, 1.003), (0.55, 0.7), (0.45, 0.3), (0.5, -0.002)], firstNode: 1)], within: Self.box)
-        #expect(Self.isSea(west, 0.9, 0.5) && !Self.isSea(west, 0.1, 0.5))
+        expectTrue(Self.isSea(west, 0.9, 0.5) && !Self.isSea(west, 0.1, 0.5))
     }
 
     @Test func waysInAnyOrderAreJoinedEndToEnd() {
@@ -62,7 +62,7 @@ import Testing
         ]
         let areas = CoastlineAreas.areas(of: pieces, within: Self.box)
         expectEqual(areas.sea.count, 1)
-        #expect(Self.isSea(areas, 0.1, 0.5) && !Self.isSea(areas, 0.9, 0.5))
+        expectTrue(Self.isSea(areas, 0.1, 0.5) && !Self.isSea(areas, 0.9, 0.5))
     }
 
     @Test func aBayCutsIntoTheLandAndAHeadlandIntoTheSea() {
@@ -71,9 +71,9 @@ import Testing
         let first = Self.way([(0.6, -0.001), (0.6, 0.3), (-0.001, 0.3)], firstNode: 1)
         let second = Self.way([(-0.001, 0.6), (0.4, 0.6), (0.4, 1.001)], firstNode: 10)
         let areas = CoastlineAreas.areas(of: [first, second], within: Self.box)
-        #expect(!Self.isSea(areas, 0.9, 0.5), "the land north")
-        #expect(!Self.isSea(areas, 0.2, 0.45), "the headland between the two chains")
-        #expect(Self.isSea(areas, 0.2, 0.1) && Self.isSea(areas, 0.2, 0.8))
+        expectTrue(!Self.isSea(areas, 0.9, 0.5), "the land north")
+        expectTrue(!Self.isSea(areas, 0.2, 0.45), "the headland between the two chains")
+        expectTrue(Self.isSea(areas, 0.2, 0.1) && Self.isSea(areas, 0.2, 0.8))
     }
 
     @Test func anIslandIsLandInASeaAroundIt() {
@@ -81,17 +81,17 @@ import Testing
         var island = Self.way([(0.4, 0.4), (0.4, 0.6), (0.6, 0.6), (0.6, 0.4), (0.4, 0.4)], firstNode: 1)
         island.nodes[4] = island.nodes[0]
         let areas = CoastlineAreas.areas(of: [island], within: Self.box)
-        #expect(areas.land.count == 1 && areas.sea.count == 1)
-        #expect(Self.isSea(areas, 0.1, 0.1) && !Self.isSea(areas, 0.5, 0.5))
+        expectTrue(areas.land.count == 1 && areas.sea.count == 1)
+        expectTrue(Self.isSea(areas, 0.1, 0.1) && !Self.isSea(areas, 0.5, 0.5))
         // The other way round it is a sea (a lagoon) inside land.
         island.points.reverse()
         let lagoon = CoastlineAreas.areas(of: [island], within: Self.box)
-        #expect(lagoon.land.isEmpty && Self.isSea(lagoon, 0.5, 0.5) && !Self.isSea(lagoon, 0.1, 0.1))
+        expectTrue(lagoon.land.isEmpty && Self.isSea(lagoon, 0.5, 0.5) && !Self.isSea(lagoon, 0.1, 0.1))
     }
 
     @Test func aCoastBrokenInsideTheBoxIsLeftOut() {
         let broken = Self.way([(0.5, -0.002), (0.5, 0.5)], firstNode: 1)
-        #expect(CoastlineAreas.areas(of: [broken], within: Self.box).sea.isEmpty)
+        expectTrue(CoastlineAreas.areas(of: [broken], within: Self.box).sea.isEmpty)
         expectEqual(CoastlineAreas.areas(of: [], within: Self.box), CoastlineAreas.Areas())
     }
 
@@ -101,15 +101,15 @@ import Testing
         let features = try MapFeaturesTests.features.get()
         let sea = features.features.filter { $0.kind == .sea }
         let land = features.features.filter { $0.kind == .land }
-        #expect(!sea.isEmpty)
-        #expect(sea.allSatisfy(\.isArea) && land.allSatisfy(\.isArea))
+        expectTrue(!sea.isEmpty)
+        expectTrue(sea.allSatisfy(\.isArea) && land.allSatisfy(\.isArea))
         let areas = CoastlineAreas.Areas(sea: sea.map(\.points), land: land.map(\.points))
-        #expect(Self.isSea(areas, 43.725, 7.44), "off Monaco-Ville")
-        #expect(Self.isSea(areas, 43.735, 7.43), "off Larvotto")
-        #expect(Self.isSea(areas, 43.7355, 7.4235), "Port Hercule")
-        #expect(!Self.isSea(areas, 43.7394, 7.4281), "the casino")
-        #expect(!Self.isSea(areas, 43.7311, 7.4200), "the palace's rock")
-        #expect(!Self.isSea(areas, 43.7276, 7.4156), "Stade Louis II")
-        #expect(features.features.prefix(sea.count + land.count).allSatisfy { $0.kind == .sea || $0.kind == .land })
+        expectTrue(Self.isSea(areas, 43.725, 7.44), "off Monaco-Ville")
+        expectTrue(Self.isSea(areas, 43.735, 7.43), "off Larvotto")
+        expectTrue(Self.isSea(areas, 43.7355, 7.4235), "Port Hercule")
+        expectTrue(!Self.isSea(areas, 43.7394, 7.4281), "the casino")
+        expectTrue(!Self.isSea(areas, 43.7311, 7.4200), "the palace's rock")
+        expectTrue(!Self.isSea(areas, 43.7276, 7.4156), "Stade Louis II")
+        expectTrue(features.features.prefix(sea.count + land.count).allSatisfy { $0.kind == .sea || $0.kind == .land })
     }
 }

@@ -18,11 +18,11 @@ import Testing
         ]
         let refs = (0..<20_000).map { Int64($0 % 2 + 1) }
         let file = PBFWriter.file(nodes: nodes, ways: [PBFWriter.Way(id: 1, nodeIDs: refs, tags: Self.primary)])
-        #expect(file.count < 1000, "a tiny file: \(file.count) bytes")
+        expectLess(file.count, 1000, "a tiny file: \(file.count) bytes")
         let extract = try OSMExtract(data: file)
         let graph = RoadGraph(extract: extract)
         expectEqual(graph.edges.count, 2 * (refs.count - 1))
-        #expect(graph.segmentGridEntries <= 2 * graph.edges.count, "\(graph.segmentGridEntries) grid entries")
+        expectTrue(graph.segmentGridEntries <= 2 * graph.edges.count, "\(graph.segmentGridEntries) grid entries")
     }
 
     /// A long straight segment (100 km north) is filed along its line, not its bounding box nor only its ends: it is
@@ -34,9 +34,10 @@ import Testing
         let extract = try OSMExtract(
             data: PBFWriter.file(nodes: nodes, ways: [PBFWriter.Way(id: 1, nodeIDs: [1, 2], tags: Self.primary)]))
         let graph = RoadGraph(extract: extract)
-        #expect(graph.segmentGridEntries < 2 * SpatialGrid.maximumLineCells)
-        #expect(graph.segmentGridEntries > 100, "filed along the line, not by its ends")
-        #expect(graph.snap(Coordinate(latitude: 10.3, longitude: 10.3), within: 500) != nil, "found from its middle")
+        expectTrue(graph.segmentGridEntries < 2 * SpatialGrid.maximumLineCells)
+        expectGreater(graph.segmentGridEntries, 100, "filed along the line, not by its ends")
+        expectNotEqual(
+            graph.snap(Coordinate(latitude: 10.3, longitude: 10.3), within: 500), nil, "found from its middle")
     }
 
     @Test func aBlobDeclaringMoreThan32MiBIsRefused() throws {
@@ -53,13 +54,13 @@ import Testing
         let zeros = [UInt8](repeating: 0, count: 600_000)
         let padding = PBFWriter.blob("Padding", zeros, compressed: true)
         let file = Data(padding + padding)
-        #expect(file.count < 3000)
+        expectLess(file.count, 3000)
         var limits = OSMExtract.Limits()
         limits.inflatedBytes = 1 << 20
         #expect(throws: PBFError.tooLarge("bytes of data, inflated,", limit: 1 << 20)) {
             try OSMExtract(data: file, limits: limits)
         }
-        #expect(try OSMExtract(data: Data(padding)).nodes.isEmpty, "one blob is within the budget")
+        expectTrue(try OSMExtract(data: Data(padding)).nodes.isEmpty, "one blob is within the budget")
     }
 
     /// A million dense nodes compress to a few kilobytes; beyond the node limit they are refused while decoding,
@@ -67,7 +68,7 @@ import Testing
     @Test func denseNodesBeyondTheLimitAreRefused() throws {
         let nodes = (0..<1_000_000).map { PBFWriter.Node(id: Int64($0 + 1), rawLatitude: 0, rawLongitude: 0) }
         let file = PBFWriter.file(nodes: nodes)
-        #expect(file.count < 20_000, "\(file.count) bytes")
+        expectLess(file.count, 20_000, "\(file.count) bytes")
         var limits = OSMExtract.Limits()
         limits.nodes = 100_000
         #expect(throws: PBFError.tooLarge("nodes", limit: 100_000)) { try OSMExtract(data: file, limits: limits) }
@@ -77,9 +78,9 @@ import Testing
             try OSMExtract(data: file, limits: limits)
         }
         expectEqual(try OSMExtract(data: file).nodes.count, 1_000_000, "within the standard limits")
-        #expect(
-            PBFError.tooLarge("nodes", limit: 20_000_000).description
-                == "the file holds more nodes than the car loads (at most 20,000,000)")
+        expectEqual(
+            PBFError.tooLarge("nodes", limit: 20_000_000).description,
+            "the file holds more nodes than the car loads (at most 20,000,000)")
     }
 
     /// `Limits(nodes:)` (`carplay simulate --map-max-nodes`): the node limit given, the others in proportion.
@@ -129,9 +130,9 @@ import Testing
             guard case .notOnEarth(9, let latitude, _) = error as? PBFError else { return false }
             return latitude < -90
         }
-        #expect(
-            PBFError.notOnEarth(node: 7, latitude: 1000, longitude: 0).description
-                == "node 7 lies at latitude 1000.0, longitude 0.0: not a position on Earth")
+        expectEqual(
+            PBFError.notOnEarth(node: 7, latitude: 1000, longitude: 0).description,
+            "node 7 lies at latitude 1000.0, longitude 0.0: not a position on Earth")
         // The edges are positions still.
         let edge = [PBFWriter.Node(id: 10, latitude: -90, longitude: 180)]
         expectEqual(try OSMExtract(data: PBFWriter.file(nodes: edge)).nodes.count, 1)

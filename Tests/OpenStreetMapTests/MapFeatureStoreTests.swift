@@ -31,7 +31,7 @@ import Testing
         let casino = store.feature(at: 2)
         for (feature, points) in [(water, ring), (boulevard, road), (casino, [road[0]])] {
             expectEqual(feature.points.count, points.count)
-            #expect(
+            expectTrue(
                 zip(feature.points, points).allSatisfy {
                     abs($0.latitude - $1.latitude) <= 0.5e-7 && abs($0.longitude - $1.longitude) <= 0.5e-7
                 })
@@ -39,9 +39,9 @@ import Testing
             expectEqual(store.bounds(at: store.records.firstIndex { $0.id == feature.id }!), feature.bounds)
         }
         expectEqual(water.points.first, water.points.last, "a closed ring stays closed")
-        #expect(water.holes == [hole] && water.isArea && boulevard.holes.isEmpty)
-        #expect(boulevard.name == "Boulevard" && boulevard.roadClass == .primary && boulevard.level == .bridge)
-        #expect(casino.category == "amenity=casino" && casino.kind == .place)
+        expectTrue(water.holes == [hole] && water.isArea && boulevard.holes.isEmpty)
+        expectTrue(boulevard.name == "Boulevard" && boulevard.roadClass == .primary && boulevard.level == .bridge)
+        expectTrue(casino.category == "amenity=casino" && casino.kind == .place)
         // What a city's map keeps a feature in, besides its points (8 bytes each): the figure the store's memory
         // was measured with.
         expectEqual(MemoryLayout<MapFeatureStore.Record>.stride, 72)

@@ -11,21 +11,21 @@ import Testing
     @Test func everyKindIsFoundInPaintOrder() throws {
         let features = try Self.features.get()
         let kinds = Set(features.features.map(\.kind))
-        #expect(kinds.isSuperset(of: [.water, .coastline, .park, .building, .road]))
-        #expect(zip(features.features, features.features.dropFirst()).allSatisfy { $0.kind <= $1.kind })
+        expectTrue(kinds.isSuperset(of: [.water, .coastline, .park, .building, .road]))
+        expectTrue(zip(features.features, features.features.dropFirst()).allSatisfy { $0.kind <= $1.kind })
         let roads = features.features.filter { $0.kind == .road }
-        #expect(
+        expectTrue(
             zip(roads, roads.dropFirst()).allSatisfy {
                 ($0.level, $0.roadClass?.rank ?? 0) <= ($1.level, $1.roadClass?.rank ?? 0)
             })
-        let casino = try #require(
+        let casino = try require(
             features.features.first { $0.name?.contains("Casino") == true && $0.kind == .building })
-        #expect(casino.isArea)
-        #expect(roads.allSatisfy { !$0.isArea })
+        expectTrue(casino.isArea)
+        expectTrue(roads.allSatisfy { !$0.isArea })
         // Tunnels under the roads on the ground, bridges over them: Monaco's Tunnel Dorsale runs in one.
-        #expect(roads.contains { $0.level == .tunnel && $0.name == "Tunnel Dorsale" })
-        #expect(roads.contains { $0.level == .bridge })
-        #expect(features.features.filter { $0.kind != .road && $0.kind != .rail }.allSatisfy { $0.level == .ground })
+        expectTrue(roads.contains { $0.level == .tunnel && $0.name == "Tunnel Dorsale" })
+        expectTrue(roads.contains { $0.level == .bridge })
+        expectTrue(features.features.filter { $0.kind != .road && $0.kind != .rail }.allSatisfy { $0.level == .ground })
         expectEqual(MapFeatures.Level.of(["tunnel": "building_passage"]), .tunnel)
         expectEqual(MapFeatures.Level.of(["bridge": "no"]), .ground)
         expectEqual(MapFeatures.Level.of(["bridge": "viaduct", "layer": "1"]), .bridge)
@@ -51,11 +51,11 @@ import Testing
         let places = features.filter { $0.kind == .place }
         expectEqual(places.map(\.name), ["Station", "Hôpital"])
         expectEqual(places.map(\.category), ["amenity=fuel", "amenity=hospital"])
-        #expect(places.allSatisfy { $0.points.count == 1 && !$0.isArea })
+        expectTrue(places.allSatisfy { $0.points.count == 1 && !$0.isArea })
         let hospital = places[1].points[0]
-        #expect(abs(hospital.latitude - 43.741) < 0.0006 && abs(hospital.longitude - 7.431) < 0.0006)
+        expectTrue(abs(hospital.latitude - 43.741) < 0.0006 && abs(hospital.longitude - 7.431) < 0.0006)
         // The building is still drawn as a building, under the places (they come last in paint order).
-        #expect(features.contains { $0.kind == .building && $0.id == 1 })
+        expectTrue(features.contains { $0.kind == .building && $0.id == 1 })
         expectEqual(features.last?.kind, .place)
     }
 
@@ -87,17 +87,17 @@ import Testing
         let areas = water.features.filter { $0.kind == .water }
         expectEqual(areas.count, 1)
         let area = try require(areas.first)
-        #expect(area.isArea && area.points.count == 5 && area.points.first == area.points.last)
-        #expect(area.holes.count == 1 && area.holes[0].count == 5)
-        #expect(area.id < -(1 << 40))
+        expectTrue(area.isArea && area.points.count == 5 && area.points.first == area.points.last)
+        expectTrue(area.holes.count == 1 && area.holes[0].count == 5)
+        expectLess(area.id, -(1 << 40))
         let marina = MapFeatures(
             extract: Self.multipolygonExtract(tags: ["type": "multipolygon", "leisure": "marina"]))
         expectEqual(marina.features.filter { $0.kind == .water }.count, 1)
         let nothing = MapFeatures(extract: Self.multipolygonExtract(tags: ["type": "multipolygon", "place": "islet"]))
-        #expect(nothing.features.isEmpty)
+        expectTrue(nothing.features.isEmpty)
         let open = MapFeatures(
             extract: Self.multipolygonExtract(tags: ["type": "multipolygon", "natural": "water"], closed: false))
-        #expect(open.features.isEmpty)
+        expectTrue(open.features.isEmpty)
     }
 
     @Test func aRegionGetsOnlyWhatItShows() throws {
@@ -105,10 +105,10 @@ import Testing
         let around = MapFeatures.Bounds(
             minLatitude: 43.738, minLongitude: 7.426, maxLatitude: 43.741, maxLongitude: 7.430)
         let shown = features.features(in: around)
-        #expect(!shown.isEmpty && shown.count < features.features.count / 10)
-        #expect(shown.allSatisfy { $0.bounds.intersects(around) })
+        expectTrue(!shown.isEmpty && shown.count < features.features.count / 10)
+        expectTrue(shown.allSatisfy { $0.bounds.intersects(around) })
         let far = MapFeatures.Bounds(minLatitude: 10, minLongitude: 10, maxLatitude: 11, maxLongitude: 11)
-        #expect(features.features(in: far).isEmpty)
+        expectTrue(features.features(in: far).isEmpty)
         expectEqual(MapFeatures.kind(of: ["highway": "footway"]), nil)
         expectEqual(MapFeatures.kind(of: ["building": "yes"])?.0, .building)
         expectEqual(MapFeatures.kind(of: ["building": "no"]), nil)
@@ -148,7 +148,7 @@ import Testing
             let scanned = all.filter { $0.bounds.intersects(region) }.map(\.id)
             if features.features(in: region).map(\.id) != scanned { mismatches.append(region) }
         }
-        #expect(mismatches.isEmpty, "regions the index answers differently: \(mismatches)")
+        expectTrue(mismatches.isEmpty, "regions the index answers differently: \(mismatches)")
     }
 
     @Test func regionsThatAreNoRegionFindNothing() throws {

@@ -22,9 +22,9 @@ import Testing
         let coordinates = NodeCoordinates(OSMExtract(nodes: nodes))
         expectEqual(coordinates.count, expected.count)
         let wrong = expected.filter { coordinates[$0.key] != $0.value }
-        #expect(wrong.isEmpty, "\(wrong.count) ids found wrong")
+        expectTrue(wrong.isEmpty, "\(wrong.count) ids found wrong")
         let absent = (-1_000...1_000).map { Int64($0) * 1_000_003 + 1 }.filter { expected[$0] == nil }
-        #expect(absent.allSatisfy { coordinates[$0] == nil && coordinates.rank(of: $0) == nil })
+        expectTrue(absent.allSatisfy { coordinates[$0] == nil && coordinates.rank(of: $0) == nil })
         // Ranks number the ids 0..<count, in id order.
         let ranks = expected.keys.sorted().map { coordinates.rank(of: $0) }
         expectEqual(ranks, Array(0..<expected.count))
@@ -51,6 +51,6 @@ import Testing
         ]
         let coordinates = NodeCoordinates(OSMExtract(nodes: twice))
         expectEqual(coordinates[42], Coordinate(latitude: 3, longitude: 3))
-        #expect(coordinates[7] == Coordinate(latitude: 2, longitude: 2) && coordinates.count == 2)
+        expectTrue(coordinates[7] == Coordinate(latitude: 2, longitude: 2) && coordinates.count == 2)
     }
 }

@@ -13,27 +13,27 @@ import Testing
         expectEqual(extract.nodes.count, 180_118)
         expectEqual(extract.ways.count, 27_377)
         expectEqual(extract.relations.count, 212)
-        #expect(extract.requiredFeatures.contains("OsmSchema-V0.6"))
+        expectTrue(extract.requiredFeatures.contains("OsmSchema-V0.6"))
         let bounds = try require(extract.bounds)
-        #expect(abs(bounds.minLongitude - 7.349) < 0.01 && abs(bounds.maxLatitude - 43.77) < 0.01)
+        expectTrue(abs(bounds.minLongitude - 7.349) < 0.01 && abs(bounds.maxLatitude - 43.77) < 0.01)
         // Every node lies in the bounds, ids ascend as the format's sort order asks.
-        #expect(extract.nodes.allSatisfy { bounds.minLatitude - 0.01...bounds.maxLatitude + 0.01 ~= $0.latitude })
-        #expect(zip(extract.ways, extract.ways.dropFirst()).allSatisfy { $0.id < $1.id })
+        expectTrue(extract.nodes.allSatisfy { bounds.minLatitude - 0.01...bounds.maxLatitude + 0.01 ~= $0.latitude })
+        expectTrue(zip(extract.ways, extract.ways.dropFirst()).allSatisfy { $0.id < $1.id })
     }
 
     @Test func namedAreasAndTagsComeThrough() throws {
         let extract = try Self.monaco.get()
         let casino = try require(extract.ways.first { $0.tags["amenity"] == "casino" })
         expectEqual(casino.tags["name"]?.contains("Casino"), true)
-        #expect(casino.isClosed)
+        expectTrue(casino.isClosed)
         let roundabouts = extract.ways.filter { $0.tags["junction"] == "roundabout" }
         expectEqual(roundabouts.count, 48)
         expectEqual(extract.ways.filter { $0.tags["lanes"] != nil }.count, 353)
         let restrictions = extract.relations.filter { $0.tags["type"] == "restriction" }
-        #expect(!restrictions.isEmpty)
-        #expect(restrictions.allSatisfy { relation in relation.members.contains { $0.role == "via" } })
+        expectTrue(!restrictions.isEmpty)
+        expectTrue(restrictions.allSatisfy { relation in relation.members.contains { $0.role == "via" } })
         let fuel = extract.nodes.filter { $0.tags["amenity"] == "fuel" }
-        #expect(!fuel.isEmpty)
+        expectTrue(!fuel.isEmpty)
     }
 
     @Test func varintsZigZagAndPackedDeltas() throws {
@@ -42,10 +42,10 @@ import Testing
         try bytes.withUnsafeBytes { buffer in
             var reader = ProtobufReader(buffer)
             let first = try require(try reader.nextField())
-            #expect(first.number == 1 && first.type == .varint)
+            expectTrue(first.number == 1 && first.type == .varint)
             expectEqual(try reader.varint(), 150)
             let second = try require(try reader.nextField())
-            #expect(second.number == 2 && second.type == .lengthDelimited)
+            expectTrue(second.number == 2 && second.type == .lengthDelimited)
             var values: [Int64] = []
             try reader.packedDeltas(second.type, into: &values)
             expectEqual(values, [1, 0, 3])

@@ -11,12 +11,12 @@ import Testing
     static func expectSameCoordinates(_ file: Data, ids: [Int64]) throws -> OSMExtract {
         let packed = try OSMExtract(data: file, packing: true)
         let whole = try OSMExtract(data: file)
-        #expect(whole.packedNodes.isEmpty)
+        expectTrue(whole.packedNodes.isEmpty)
         let packedCoordinates = NodeCoordinates(packed)
         let wholeCoordinates = NodeCoordinates(whole)
         let different = ids.filter { packedCoordinates[$0] != wholeCoordinates[$0] || packedCoordinates[$0] == nil }
-        #expect(different.isEmpty, "\(different.count) nodes differ: \(different.prefix(5))")
-        #expect(packedCoordinates[-7] == nil && packedCoordinates[1 << 40] == nil)
+        expectTrue(different.isEmpty, "\(different.count) nodes differ: \(different.prefix(5))")
+        expectTrue(packedCoordinates[-7] == nil && packedCoordinates[1 << 40] == nil)
         return packed
     }
 
@@ -25,9 +25,9 @@ import Testing
         let whole = try OSMExtract(data: file)
         let packed = try Self.expectSameCoordinates(file, ids: whole.nodes.map(\.id))
         expectEqual(packed.nodes.count + packed.packedNodes.count, 180_118)
-        #expect(packed.nodes.allSatisfy { !$0.tags.isEmpty }, "every untagged node of a sorted file is packed")
+        expectTrue(packed.nodes.allSatisfy { !$0.tags.isEmpty }, "every untagged node of a sorted file is packed")
         expectEqual(packed.nodes, whole.nodes.filter { !$0.tags.isEmpty })
-        #expect(packed.packedNodes.count > 150_000)
+        expectGreater(packed.packedNodes.count, 150_000)
     }
 
     @Test func nodesOutOfOrderOrGivenTwiceAreNotPackedAndTheLaterWins() throws {
@@ -40,7 +40,7 @@ import Testing
         let packed = try Self.expectSameCoordinates(file, ids: [1, 2, 3, 4, 5, 6])
         expectEqual(packed.packedNodes.ids, [1, 2, 5], "packing stops at the first node out of order")
         expectEqual(packed.nodes.map(\.id), [3, 4, 2, 6])
-        #expect(abs((NodeCoordinates(packed)[2]?.latitude ?? 0) - 43.9) < 1e-9, "the later node 2")
+        expectLess(abs((NodeCoordinates(packed)[2]?.latitude ?? 0) - 43.9), 1e-9, "the later node 2")
     }
 
     @Test func aBlockWithAnOffsetIsNotPacked() throws {
@@ -48,6 +48,6 @@ import Testing
             PBFWriter.Node(id: 1, latitude: 43.1, longitude: 7.4), .init(id: 2, latitude: 43.2, longitude: 7.5),
         ]
         let packed = try Self.expectSameCoordinates(PBFWriter.file(nodes: nodes, latitudeOffset: 1_000), ids: [1, 2])
-        #expect(packed.packedNodes.isEmpty && packed.nodes.count == 2)
+        expectTrue(packed.packedNodes.isEmpty && packed.nodes.count == 2)
     }
 }

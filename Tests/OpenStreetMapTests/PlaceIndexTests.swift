@@ -14,34 +14,34 @@ import Testing
         let index = try Self.index.get()
         let results = index.search("casino", near: RoadGraphTests.portHercule)
         let casino = try require(results.first { $0.category == "amenity=casino" })
-        #expect(casino.name.contains("Casino"))
-        #expect(casino.id.hasPrefix("way/"))  // a building way, not a node
-        #expect(casino.arrival.distance(to: casino.coordinate) < 200)
-        #expect(results.allSatisfy { PlaceIndex.fold($0.name).contains("casino") })
+        expectTrue(casino.name.contains("Casino"))
+        expectTrue(casino.id.hasPrefix("way/"))  // a building way, not a node
+        expectLess(casino.arrival.distance(to: casino.coordinate), 200)
+        expectTrue(results.allSatisfy { PlaceIndex.fold($0.name).contains("casino") })
     }
 
     @Test func wordsMatchByPrefixAccentsAndCaseIgnored() throws {
         let index = try Self.index.get()
         let devote = index.search("SAINTE DEVO")
-        #expect(devote.contains { $0.name.contains("Sainte-Dévote") })
-        #expect(index.search("  ").isEmpty)
-        #expect(index.search("zzzqqq").isEmpty)
+        expectTrue(devote.contains { $0.name.contains("Sainte-Dévote") })
+        expectTrue(index.search("  ").isEmpty)
+        expectTrue(index.search("zzzqqq").isEmpty)
         let streets = index.search("avenue de monte")
         let first = try require(streets.first)
-        #expect(first.isStreet && first.name.hasPrefix("Avenue de Monte"))
+        expectTrue(first.isStreet && first.name.hasPrefix("Avenue de Monte"))
     }
 
     @Test func categoriesAndRanking() throws {
         let index = try Self.index.get()
         let fuel = index.places(in: "amenity=fuel", near: RoadGraphTests.casino)
-        #expect(!fuel.isEmpty)
-        #expect(
+        expectTrue(!fuel.isEmpty)
+        expectTrue(
             zip(fuel, fuel.dropFirst()).allSatisfy {
                 $0.coordinate.distance(to: RoadGraphTests.casino) <= $1.coordinate.distance(to: RoadGraphTests.casino)
             })
         // Exact names rank first.
         let port = try require(index.search("Port Hercule").first)
-        #expect(PlaceIndex.fold(port.name).hasPrefix("port hercule"))
+        expectTrue(PlaceIndex.fold(port.name).hasPrefix("port hercule"))
         expectEqual(PlaceIndex.fold("Rond-Point Sainte-Dévote"), "rond-point sainte-devote")
     }
 
@@ -53,14 +53,14 @@ import Testing
         expectEqual(named("Jardin Exotique").count, 3)
         let gardens = index.search("Jardin Exotique").filter { $0.name == "Jardin Exotique" && !$0.isStreet }
         expectEqual(gardens.count, 2)
-        #expect(gardens.count == 2 && gardens[0].coordinate.distance(to: gardens[1].coordinate) > 4000)
+        expectTrue(gardens.count == 2 && gardens[0].coordinate.distance(to: gardens[1].coordinate) > 4000)
         let shops = named("Petit Casino")
         expectEqual(shops.count, 2)
-        #expect(shops[0].coordinate.distance(to: shops[1].coordinate) > PlaceIndex.samePlaceDistance)
+        expectGreater(shops[0].coordinate.distance(to: shops[1].coordinate), PlaceIndex.samePlaceDistance)
         expectEqual(index.search("petit casino").filter { $0.name == "Petit Casino" }.count, 2)
         // The best match first: the name that starts with the words typed.
-        #expect(
-            index.search("casino de monte", near: RoadGraphTests.portHercule).first?.name == "Casino de Monte Carlo")
+        expectEqual(
+            index.search("casino de monte", near: RoadGraphTests.portHercule).first?.name, "Casino de Monte Carlo")
     }
 }
 

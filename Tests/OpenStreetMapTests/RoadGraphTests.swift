@@ -23,23 +23,23 @@ import Testing
     @Test func onlyDrivableWaysInTheirDirections() throws {
         let graph = try Self.graph.get()
         let extract = try PBFReaderTests.monaco.get()
-        #expect(graph.vertices.count > 10_000 && graph.edges.count > 20_000)
-        #expect(graph.roads.allSatisfy { RoadClass(rawValue: $0.roadClass.rawValue) != nil })
+        expectTrue(graph.vertices.count > 10_000 && graph.edges.count > 20_000)
+        expectTrue(graph.roads.allSatisfy { RoadClass(rawValue: $0.roadClass.rawValue) != nil })
         let footway = try require(extract.ways.first { $0.tags["highway"] == "footway" })
-        #expect(!graph.roads.contains { $0.wayID == footway.id })
+        expectTrue(!graph.roads.contains { $0.wayID == footway.id })
         func edges(of way: OSMWay) -> [RoadGraph.Edge] {
             guard let road = graph.roads.firstIndex(where: { $0.wayID == way.id }) else { return [] }
             return graph.edges.filter { $0.road == Int32(road) }
         }
         let oneway = try require(extract.ways.first { $0.tags["oneway"] == "yes" && $0.tags["highway"] == "primary" })
-        #expect(!edges(of: oneway).isEmpty && edges(of: oneway).allSatisfy(\.isForward))
-        let reverse = try #require(
+        expectTrue(!edges(of: oneway).isEmpty && edges(of: oneway).allSatisfy(\.isForward))
+        let reverse = try require(
             extract.ways.first { $0.tags["oneway"] == "-1" && RoadClass(rawValue: $0.tags["highway"] ?? "") != nil })
-        #expect(!edges(of: reverse).isEmpty && edges(of: reverse).allSatisfy { !$0.isForward })
-        let roundabout = try #require(
+        expectTrue(!edges(of: reverse).isEmpty && edges(of: reverse).allSatisfy { !$0.isForward })
+        let roundabout = try require(
             extract.ways.first { $0.tags["junction"] == "roundabout" && $0.tags["oneway"] == nil })
-        #expect(!edges(of: roundabout).isEmpty && edges(of: roundabout).allSatisfy(\.isForward))
-        let twoWay = try #require(
+        expectTrue(!edges(of: roundabout).isEmpty && edges(of: roundabout).allSatisfy(\.isForward))
+        let twoWay = try require(
             extract.ways.first {
                 $0.tags["highway"] == "residential" && $0.tags["oneway"] == nil && $0.tags["junction"] == nil
             })
@@ -48,13 +48,13 @@ import Testing
 
     @Test func speedsFromMaxspeedOrTheClass() {
         expectEqual(RoadClass.speed(maxspeed: "50"), 50)
-        #expect(abs((RoadClass.speed(maxspeed: "30 mph") ?? 0) - 48.28) < 0.01)
+        expectLess(abs((RoadClass.speed(maxspeed: "30 mph") ?? 0) - 48.28), 0.01)
         expectEqual(RoadClass.speed(maxspeed: "FR:urban"), 50)
         expectEqual(RoadClass.speed(maxspeed: "DE:rural"), 80)
         expectEqual(RoadClass.speed(maxspeed: "none"), 130)
         expectEqual(RoadClass.speed(maxspeed: "signals"), nil)
         expectEqual(RoadClass.speed(maxspeed: nil), nil)
-        #expect(RoadClass.residential.defaultSpeed == 30 && RoadClass.motorway.defaultSpeed == 110)
+        expectTrue(RoadClass.residential.defaultSpeed == 30 && RoadClass.motorway.defaultSpeed == 110)
         let closed = OSMWay(id: 1, nodeIDs: [1, 2], tags: ["highway": "residential", "access": "no"])
         let destination = OSMWay(id: 2, nodeIDs: [1, 2], tags: ["highway": "residential", "access": "destination"])
         let carsAllowed = OSMWay(
@@ -68,33 +68,34 @@ import Testing
             let way = OSMWay(id: 7, nodeIDs: [1, 2], tags: ["highway": highway, "motor_vehicle": "private"])
             expectEqual(RoadGraph.road(for: way), nil, "\(highway)")
         }
-        #expect(RoadGraph.road(for: destination) != nil)
-        #expect(RoadGraph.road(for: carsAllowed) != nil)
+        expectNotEqual(RoadGraph.road(for: destination), nil)
+        expectNotEqual(RoadGraph.road(for: carsAllowed), nil)
         let lanes = RoadGraph.road(for: OSMWay(id: 4, nodeIDs: [1, 2], tags: ["highway": "primary", "lanes": "3"]))
-        #expect(lanes?.forwardLanes == 2 && lanes?.backwardLanes == 1)
+        expectTrue(lanes?.forwardLanes == 2 && lanes?.backwardLanes == 1)
         let oneway = RoadGraph.road(
             for: OSMWay(
                 id: 5, nodeIDs: [1, 2],
                 tags: ["highway": "primary", "lanes": "2", "oneway": "yes", "turn:lanes": "left|through"]))
-        #expect(oneway?.forwardLanes == 2 && oneway?.backwardLanes == nil && oneway?.forwardTurnLanes == "left|through")
+        expectTrue(
+            oneway?.forwardLanes == 2 && oneway?.backwardLanes == nil && oneway?.forwardTurnLanes == "left|through")
     }
 
     @Test func routesThePortToTheCasinoOnItsStreets() throws {
         let router = RoadRouter(graph: try Self.graph.get())
         let route = try require(router.routes(from: Self.portHercule, to: Self.casino).first)
-        #expect((500...3_000).contains(route.distance))
-        #expect(route.duration > 30 && route.duration < 600)
+        expectTrue((500...3_000).contains(route.distance))
+        expectTrue(route.duration > 30 && route.duration < 600)
         expectEqual(route.maneuvers.first?.kind, .depart)
         expectEqual(route.maneuvers.last?.kind, .arrive)
         let names = Set(route.maneuvers.compactMap(\.roadName))
-        #expect(names.contains("Avenue d'Ostende") || names.contains("Avenue de Monte-Carlo"))
-        #expect(abs(route.maneuvers.reduce(0) { $0 + $1.distance } - route.distance) < 0.5)
+        expectTrue(names.contains("Avenue d'Ostende") || names.contains("Avenue de Monte-Carlo"))
+        expectLess(abs(route.maneuvers.reduce(0) { $0 + $1.distance } - route.distance), 0.5)
         expectEqual(route.coordinates.count, route.edges.count + 1)
     }
 
     @Test func turnRestrictionsHoldOnEveryRoute() throws {
         let graph = try Self.graph.get()
-        #expect(graph.restrictions.count > 10)
+        expectGreater(graph.restrictions.count, 10)
         let router = RoadRouter(graph: graph)
         var routed = 0
         for (from, to) in Self.pairs {
@@ -104,16 +105,17 @@ import Testing
                 let first = graph.edges[Int(a)]
                 let second = graph.edges[Int(b)]
                 expectEqual(first.to, second.from)
-                #expect(graph.allowsTurn(from: first.road, via: first.to, to: second.road))
+                expectTrue(graph.allowsTurn(from: first.road, via: first.to, to: second.road))
             }
         }
-        #expect(routed >= Self.pairs.count / 2)
+        expectTrue(routed >= Self.pairs.count / 2)
         // Each restriction is what it says: a prohibited turn is refused, a mandatory one refuses the others.
         for restriction in graph.restrictions {
             switch restriction.kind {
             case .prohibited:
-                #expect(!graph.allowsTurn(from: restriction.from, via: restriction.via, to: restriction.to))
-            case .mandatory: #expect(graph.allowsTurn(from: restriction.from, via: restriction.via, to: restriction.to))
+                expectTrue(!graph.allowsTurn(from: restriction.from, via: restriction.via, to: restriction.to))
+            case .mandatory:
+                expectTrue(graph.allowsTurn(from: restriction.from, via: restriction.via, to: restriction.to))
             }
         }
     }
@@ -124,15 +126,15 @@ import Testing
         for (from, to) in Self.pairs {
             entries += router.routes(from: from, to: to).first?.maneuvers.filter { $0.kind == .roundabout } ?? []
         }
-        #expect(!entries.isEmpty)
+        expectTrue(!entries.isEmpty)
         for entry in entries {
             // A route that ends on the ring has no exit to take.
             guard let exit = entry.roundaboutExit else {
                 expectEqual(entry.instruction, "Enter the roundabout")
                 continue
             }
-            #expect(exit >= 1)
-            #expect(entry.instruction.hasPrefix("At the roundabout, take the \(ManeuverBuilder.ordinal(exit)) exit"))
+            expectGreaterOrEqual(exit, 1)
+            expectTrue(entry.instruction.hasPrefix("At the roundabout, take the \(ManeuverBuilder.ordinal(exit)) exit"))
         }
     }
 
@@ -143,16 +145,16 @@ import Testing
         var withAlternatives = 0
         for (from, to) in Self.pairs {
             let routes = router.routes(from: from, to: to, alternatives: 2)
-            #expect(routes.count <= 3)
+            expectLessOrEqual(routes.count, 3)
             guard let best = routes.first else { continue }
             if routes.count > 1 { withAlternatives += 1 }
             for other in routes.dropFirst() {
-                #expect(other.duration <= 1.4 * best.duration + 0.001)
-                #expect(other.edges != best.edges)
+                expectTrue(other.duration <= 1.4 * best.duration + 0.001)
+                expectNotEqual(other.edges, best.edges)
             }
         }
-        #expect(withAlternatives > 0)
-        #expect(router.routes(from: Self.portHercule, to: Coordinate(latitude: 48.85, longitude: 2.35)).isEmpty)
+        expectGreater(withAlternatives, 0)
+        expectTrue(router.routes(from: Self.portHercule, to: Coordinate(latitude: 48.85, longitude: 2.35)).isEmpty)
     }
 
     @Test func directionsAndWords() {
@@ -160,11 +162,11 @@ import Testing
         expectEqual(RouteManeuver.Direction(angle: -30), .slightLeft)
         expectEqual(RouteManeuver.Direction(angle: 90), .right)
         expectEqual(RouteManeuver.Direction(angle: -150), .sharpLeft)
-        #expect(
+        expectTrue(
             ManeuverBuilder.ordinal(1) == "1st" && ManeuverBuilder.ordinal(2) == "2nd"
                 && ManeuverBuilder.ordinal(11) == "11th")
-        #expect(ManeuverBuilder.compass(0) == "north" && ManeuverBuilder.compass(100) == "east")
-        #expect(abs(bearingDifference(from: 350, to: 10) - 20) < 1e-9)
-        #expect(abs(Self.portHercule.distance(to: Self.casino) - 800) < 100)
+        expectTrue(ManeuverBuilder.compass(0) == "north" && ManeuverBuilder.compass(100) == "east")
+        expectLess(abs(bearingDifference(from: 350, to: 10) - 20), 1e-9)
+        expectLess(abs(Self.portHercule.distance(to: Self.casino) - 800), 100)
     }
 }

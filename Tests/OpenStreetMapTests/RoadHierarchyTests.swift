@@ -85,7 +85,7 @@ import Testing
         // not counted again.
         struct Pair: Hashable { let from, to: Int32 }
         let pairs = Set(graph.edges.lazy.filter { $0.from != $0.to }.map { Pair(from: $0.from, to: $0.to) })
-        #expect(hierarchy.shortcutCount > 0)
+        expectGreater(hierarchy.shortcutCount, 0)
         expectEqual(hierarchy.arcCount, pairs.count + hierarchy.shortcutCount)
         let potential = HierarchyPotential(hierarchy: hierarchy)
         for target in Self.spread(6, below: graph.vertices.count, seed: 17) {
@@ -95,10 +95,11 @@ import Testing
                 let estimate = potential.estimate(Int32(vertex))
                 let exact = times[vertex]
                 if exact.isInfinite {
-                    #expect(estimate.isInfinite, "vertex \(vertex) → \(target)")
+                    expectTrue(estimate.isInfinite, "vertex \(vertex) → \(target)")
                 } else {
                     // Never more than the least time (a lower bound), and within the rounding of its arcs to Float.
-                    #expect(estimate <= exact + 1e-9 && estimate >= exact * (1 - 1e-5) - 1e-3, "\(vertex) → \(target)")
+                    expectTrue(
+                        estimate <= exact + 1e-9 && estimate >= exact * (1 - 1e-5) - 1e-3, "\(vertex) → \(target)")
                 }
             }
         }
@@ -121,14 +122,14 @@ import Testing
         for (graph, hierarchy, pairs) in cases {
             let plain = RoadRouter(graph: graph, hierarchy: .none)
             let estimated = RoadRouter(graph: graph, hierarchy: .given(hierarchy))
-            #expect(plain.hierarchy == nil && estimated.hierarchy === hierarchy)
+            expectTrue(plain.hierarchy == nil && estimated.hierarchy === hierarchy)
             // The fastest route (alternatives are found another way with a hierarchy: AlternativeRouteTests).
             for (origin, destination) in pairs {
                 let without = plain.routes(from: origin, to: destination)
                 let with = estimated.routes(from: origin, to: destination)
                 expectEqual(with.count, without.count, "\(origin) → \(destination)")
                 for (a, b) in zip(with, without) {
-                    #expect(abs(a.duration - b.duration) < 1e-6, "\(origin) → \(destination)")
+                    expectLess(abs(a.duration - b.duration), 1e-6, "\(origin) → \(destination)")
                 }
             }
         }
@@ -138,19 +139,19 @@ import Testing
         let grid = Self.grid(size: 12)
         let router = RoadRouter(graph: grid, hierarchy: .background)
         let built = try require(router.hierarchyWhenBuilt())
-        #expect(router.hierarchy === built && built.vertexCount == grid.vertices.count)
+        expectTrue(router.hierarchy === built && built.vertexCount == grid.vertices.count)
         expectEqual(RoadRouter(graph: grid, hierarchy: .none).hierarchyWhenBuilt(), nil)
     }
 
     @Test func aGraphsRoutersShareOneHierarchyBuiltAtOnceForASmallMap() throws {
         let grid = Self.grid(size: 12)
-        #expect(grid.vertices.count < RoadHierarchy.backgroundVertexCount)
+        expectLess(grid.vertices.count, RoadHierarchy.backgroundVertexCount)
         let first = RoadRouter(graph: grid)
         let hierarchy = try require(first.hierarchy, "built when the first router is made")
-        #expect(RoadRouter(graph: grid).hierarchy === hierarchy)
+        expectTrue(RoadRouter(graph: grid).hierarchy === hierarchy)
         let copy = grid
-        #expect(RoadRouter(graph: copy).hierarchy === hierarchy, "copies of a graph share it")
-        #expect(RoadRouter(graph: Self.grid(size: 12)).hierarchy !== hierarchy, "another graph has its own")
+        expectTrue(RoadRouter(graph: copy).hierarchy === hierarchy, "copies of a graph share it")
+        expectTrue(RoadRouter(graph: Self.grid(size: 12)).hierarchy !== hierarchy, "another graph has its own")
     }
 
     @Test func theWorkingGraphKeepsEachVertexsArcsThroughMovesAndCompaction() {
@@ -184,7 +185,7 @@ import Testing
             if firstWrongStep == nil, lists.arcs(of: v).map(\.time) != model[v].map(\.time) { firstWrongStep = step }
         }
         expectEqual(firstWrongStep, nil)
-        #expect((0..<300).allSatisfy { lists.arcs(of: $0).map(\.time) == model[$0].map(\.time) })
-        #expect(lists.pool.count < 3 * model.reduce(0) { $0 + $1.count } + 4_096, "the pool is compacted")
+        expectTrue((0..<300).allSatisfy { lists.arcs(of: $0).map(\.time) == model[$0].map(\.time) })
+        expectTrue(lists.pool.count < 3 * model.reduce(0) { $0 + $1.count } + 4_096, "the pool is compacted")
     }
 }

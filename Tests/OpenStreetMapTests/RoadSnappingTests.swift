@@ -12,16 +12,16 @@ import Testing
     @Test func aCarBesideARoadIsOnIt() throws {
         let graph = try RoadGraphTests.graph.get()
         let snap = try require(graph.snap(Self.besideAvenueDuPort))
-        #expect(snap.distance < 5)
-        #expect((0...1).contains(snap.fraction))
+        expectLess(snap.distance, 5)
+        expectTrue((0...1).contains(snap.fraction))
         let roads = Set(snap.edges.map { graph.roads[Int(graph.edges[Int($0)].road)].name })
         expectEqual(roads, ["Avenue du Port"])
         // Its nearest vertex is on another road.
         let vertex = try require(graph.nearestVertex(to: Self.besideAvenueDuPort))
         let vertexRoads = graph.outgoing(vertex).map { graph.roads[Int(graph.edges[$0].road)].name }
-        #expect(!vertexRoads.contains("Avenue du Port"))
+        expectTrue(!vertexRoads.contains("Avenue du Port"))
         // Routes from there start on the avenue.
-        let route = try #require(
+        let route = try require(
             RoadRouter(graph: graph).routes(from: Self.besideAvenueDuPort, to: RoadGraphTests.casino).first)
         expectEqual(route.maneuvers.first?.roadName, "Avenue du Port")
         expectEqual(graph.snap(Coordinate(latitude: 48.85, longitude: 2.35)), nil)
@@ -31,7 +31,7 @@ import Testing
         let graph = try RoadGraphTests.graph.get()
         let router = RoadRouter(graph: graph)
         // A long one-way segment: its two ends, a quarter and three quarters along.
-        let index = try #require(
+        let index = try require(
             graph.edges.indices.first { index in
                 let edge = graph.edges[index]
                 return edge.length > 60 && graph.reverse(of: Int32(index)) == nil
@@ -50,8 +50,8 @@ import Testing
         expectEqual(ahead.edges, [Int32(index)])
         // Against it: round the block, leaving and coming back along the segment.
         let behind = try require(router.routes(from: along(0.75), to: along(0.25)).first)
-        #expect(behind.edges.first == Int32(index) && behind.edges.last == Int32(index))
-        #expect(behind.distance > 2 * edge.length)
+        expectTrue(behind.edges.first == Int32(index) && behind.edges.last == Int32(index))
+        expectTrue(behind.distance > 2 * edge.length)
     }
 
     /// Issue 21: an end beside a road cut off from the rest (a car park's loop, a one-way stub at the extract's edge)
@@ -61,7 +61,7 @@ import Testing
         let graph = try RoadGraphTests.graph.get()
         let router = RoadRouter(graph: graph)
         let cutOff = graph.edges.indices.map(Int32.init).filter { !graph.isOnNetwork($0) }
-        #expect(!cutOff.isEmpty, "Monaco's extract has roads cut off from the network")
+        expectTrue(!cutOff.isEmpty, "Monaco's extract has roads cut off from the network")
         // Ten of them spread over the list, to keep the test short: each one's middle, routed to and from the casino
         // (unless no road of the network lies within the 2 km an end may snap across).
         var checked = 0
@@ -72,11 +72,11 @@ import Testing
             let middle = Coordinate(latitude: (a.latitude + b.latitude) / 2, longitude: (a.longitude + b.longitude) / 2)
             guard let snap = graph.snap(middle) else { continue }
             checked += 1
-            #expect(snap.edges.allSatisfy(graph.isOnNetwork))
-            #expect(!router.routes(from: middle, to: RoadGraphTests.casino).isEmpty, "from \(middle)")
-            #expect(!router.routes(from: RoadGraphTests.casino, to: middle).isEmpty, "to \(middle)")
+            expectTrue(snap.edges.allSatisfy(graph.isOnNetwork))
+            expectTrue(!router.routes(from: middle, to: RoadGraphTests.casino).isEmpty, "from \(middle)")
+            expectTrue(!router.routes(from: RoadGraphTests.casino, to: middle).isEmpty, "to \(middle)")
         }
-        #expect(checked >= 5)
+        expectGreaterOrEqual(checked, 5)
     }
 
     /// Issue 21: an end on a road cut off from the network farther than 2 km from it (a fragment where the extract
@@ -119,9 +119,9 @@ import Testing
         let route = try require(router.routes(from: inTheGrid, to: onTheFragment).first)
         // It ends on the grid's north edge, the network's nearest road to the fragment.
         let end = try require(route.coordinates.last)
-        #expect(abs(end.latitude - (lat + Double(size - 1) * 0.0009)) < 0.0001)
-        #expect(!router.routes(from: onTheFragment, to: inTheGrid).isEmpty)
+        expectLess(abs(end.latitude - (lat + Double(size - 1) * 0.0009)), 0.0001)
+        expectTrue(!router.routes(from: onTheFragment, to: inTheGrid).isEmpty)
         // Far from any road: none.
-        #expect(router.routes(from: inTheGrid, to: Coordinate(latitude: north + 0.1, longitude: lon)).isEmpty)
+        expectTrue(router.routes(from: inTheGrid, to: Coordinate(latitude: north + 0.1, longitude: lon)).isEmpty)
     }
 }

@@ -20,13 +20,13 @@ import Testing
     @Test func avoidingHighwaysKeepsOffTheMotorwayWhereAnotherWayExists() throws {
         let router = try Self.router.get()
         let fastest = try require(router.routes(from: Self.portHercule, to: Self.capDAil).first)
-        #expect(length(of: fastest, on: router.graph, where: .highways) > 2000)
+        expectGreater(length(of: fastest, on: router.graph, where: .highways), 2000)
         let avoiding = try require(router.routes(from: Self.portHercule, to: Self.capDAil, avoiding: .highways).first)
         expectEqual(length(of: avoiding, on: router.graph, where: .highways), 0)
-        #expect(avoiding.duration > fastest.duration)
+        expectGreater(avoiding.duration, fastest.duration)
         // Avoiding tolls alone changes nothing where the route has no toll road.
         let tolls = try require(router.routes(from: Self.portHercule, to: Self.capDAil, avoiding: .tolls).first)
-        #expect(length(of: fastest, on: router.graph, where: .tolls) > 0 || tolls.edges == fastest.edges)
+        expectTrue(length(of: fastest, on: router.graph, where: .tolls) > 0 || tolls.edges == fastest.edges)
     }
 
     @Test func aTripThatCannotDoWithoutTheRoadStillHasARoute() throws {
@@ -34,16 +34,16 @@ import Testing
         // A start on the highway itself (where the fastest route to Cap-d'Ail drives it): the route must use it.
         let graph = router.graph
         let fastest = try require(router.routes(from: Self.portHercule, to: Self.capDAil).first)
-        let onMotorway = try #require(
+        let onMotorway = try require(
             fastest.edges.first { RouteAvoidance.highways.avoids(graph.roads[Int(graph.edges[Int($0)].road)]) })
         let start = graph.vertices[Int(graph.edges[Int(onMotorway)].to)].coordinate
         let routes = router.routes(from: start, to: Self.capDAil, avoiding: [.highways, .tolls])
         let route = try require(routes.first)
-        #expect(length(of: route, on: graph, where: .highways) > 0)
+        expectGreater(length(of: route, on: graph, where: .highways), 0)
     }
 
     @Test func whichRoadsAreAvoided() {
-        #expect(RouteAvoidance.highways.rawValue == 2 && RouteAvoidance.tolls.rawValue == 1)
-        #expect(RouteAvoidance.penalty > 1)
+        expectTrue(RouteAvoidance.highways.rawValue == 2 && RouteAvoidance.tolls.rawValue == 1)
+        expectGreater(RouteAvoidance.penalty, 1)
     }
 }

@@ -13,19 +13,19 @@ import Testing
 
     @Test func roadsCostTheTimeCarsTravelAtAndKeepTheirLimitForDriving() throws {
         let limited = try require(RoadGraph.road(for: Self.way(1, ["highway": "primary", "maxspeed": "50"])))
-        #expect(limited.speed == 50 && limited.travelSpeed == 40)
+        expectTrue(limited.speed == 50 && limited.travelSpeed == 40)
         let residential = try require(RoadGraph.road(for: Self.way(2, ["highway": "residential"])))
-        #expect(residential.speed == 30 && residential.travelSpeed == 25)
-        let aisle = try #require(
+        expectTrue(residential.speed == 30 && residential.travelSpeed == 25)
+        let aisle = try require(
             RoadGraph.road(for: Self.way(3, ["highway": "service", "service": "parking_aisle"])))
-        #expect(aisle.speed == 20 && aisle.travelSpeed == 5)
-        let driveway = try #require(
+        expectTrue(aisle.speed == 20 && aisle.travelSpeed == 5)
+        let driveway = try require(
             RoadGraph.road(for: Self.way(4, ["highway": "service", "service": "driveway", "maxspeed": "30"])))
         expectEqual(driveway.travelSpeed, 5)
         // A limit a map gets wrong is no limit: the class's speeds apply, never a negative or endless time.
         for wrong in ["-5 mph", "0 mph", "inf", "nan mph", "-30"] {
             let road = try require(RoadGraph.road(for: Self.way(5, ["highway": "residential", "maxspeed": wrong])))
-            #expect(road.speed == 30 && road.travelSpeed == 25, "\(wrong)")
+            expectTrue(road.speed == 30 && road.travelSpeed == 25, "\(wrong)")
         }
 
         // An edge's duration is its length at the travel speed (both kept as 32-bit floats: within a millionth).
@@ -37,15 +37,15 @@ import Testing
             ways: [OSMWay(id: 1, nodeIDs: [1, 2], tags: ["highway": "primary", "maxspeed": "50"])])
         let graph = RoadGraph(extract: extract)
         let edge = try require(graph.edges.first)
-        #expect(abs(edge.duration - edge.length / (40 / 3.6)) < edge.duration * 1e-6)
+        expectTrue(abs(edge.duration - edge.length / (40 / 3.6)) < edge.duration * 1e-6)
     }
 
     @Test func turnsCostByOSRMsCurveAndAUTurnMore() {
-        #expect(RoadRouter.turnCost(angle: 0) < 0.01)
-        #expect(RoadRouter.turnCost(angle: 90) < RoadRouter.turnCost(angle: -90), "a right turn is cheaper")
-        #expect(abs(RoadRouter.turnCost(angle: 90) - 2.1) < 0.1 && abs(RoadRouter.turnCost(angle: -90) - 5.4) < 0.1)
-        #expect((-170...170).allSatisfy { RoadRouter.turnCost(angle: Double($0)) < 7.5 })
-        #expect(abs(RoadRouter.turnCost(angle: 180) - 27.45) < 0.1)
+        expectLess(RoadRouter.turnCost(angle: 0), 0.01)
+        expectLess(RoadRouter.turnCost(angle: 90), RoadRouter.turnCost(angle: -90), "a right turn is cheaper")
+        expectTrue(abs(RoadRouter.turnCost(angle: 90) - 2.1) < 0.1 && abs(RoadRouter.turnCost(angle: -90) - 5.4) < 0.1)
+        expectTrue((-170...170).allSatisfy { RoadRouter.turnCost(angle: Double($0)) < 7.5 })
+        expectLess(abs(RoadRouter.turnCost(angle: 180) - 27.45), 0.1)
     }
 
     @Test func theMostSpecificAccessTagMakesARoadDestinationOnly() {
@@ -54,11 +54,11 @@ import Testing
             ["highway": "residential", "access": "destination"],
             ["highway": "residential", "access": "no", "motorcar": "destination"],
         ]
-        #expect(destination.allSatisfy { RoadGraph.road(for: Self.way(1, $0))?.isDestinationOnly == true })
+        expectTrue(destination.allSatisfy { RoadGraph.road(for: Self.way(1, $0))?.isDestinationOnly == true })
         let open: [[String: String]] = [
             ["highway": "residential"], ["highway": "residential", "access": "destination", "motor_vehicle": "yes"],
         ]
-        #expect(open.allSatisfy { RoadGraph.road(for: Self.way(1, $0))?.isDestinationOnly == false })
+        expectTrue(open.allSatisfy { RoadGraph.road(for: Self.way(1, $0))?.isDestinationOnly == false })
     }
 
     /// A destination-only street straight from west to east (2 km) and a way round it to the north (3.1 km), both
@@ -94,12 +94,12 @@ import Testing
         let east = Coordinate(latitude: 43.7305, longitude: 7.425)
         let through = try require(router.routes(from: west, to: east).first)
         expectEqual(names(through), ["Tour"])
-        #expect(through.distance > 2_500)
+        expectGreater(through.distance, 2_500)
         // To a house on the street: the route enters it (2.1 km in whole segments; 4.1 km the way round).
         let house = Coordinate(latitude: 43.730, longitude: 7.418)
         let inside = try require(router.routes(from: west, to: house).first)
-        #expect(names(inside).contains("Impasse"))
-        #expect(inside.distance < 3_000)
+        expectTrue(names(inside).contains("Impasse"))
+        expectLess(inside.distance, 3_000)
     }
 
     /// Two streets of the same length side by side, one with traffic signals on it: a route takes the other, which
@@ -123,8 +123,8 @@ import Testing
                 OSMWay(id: 13, nodeIDs: [5, 6], tags: residential("East")),
             ]
             let graph = RoadGraph(extract: OSMExtract(nodes: nodes, ways: ways))
-            #expect(graph.hasTrafficSignals(try require(graph.vertex(ofNode: signalNode))))
-            let found = try #require(
+            expectTrue(graph.hasTrafficSignals(try require(graph.vertex(ofNode: signalNode))))
+            let found = try require(
                 RoadRouter(graph: graph).routes(
                     from: Coordinate(latitude: 43.730, longitude: 7.396),
                     to: Coordinate(latitude: 43.730, longitude: 7.424)

@@ -10,15 +10,15 @@ import Testing
     @Test func anEdgeTakes24BytesAndKeepsItsLengthAndTimeToAMillimetre() {
         expectEqual(MemoryLayout<RoadGraph.Edge>.stride, 24)
         let edge = RoadGraph.Edge(from: 0, to: 1, road: 0, isForward: true, length: 9_876.543_21, duration: 711.112_233)
-        #expect(abs(edge.length - 9_876.543_21) < 0.001 && abs(edge.duration - 711.112_233) < 0.0001)
+        expectTrue(abs(edge.length - 9_876.543_21) < 0.001 && abs(edge.duration - 711.112_233) < 0.0001)
     }
 
     @Test func aSearchSpaceMakesPenaltiesOnlyWhenARequestPenalisesAnEdge() {
         let space = RouteSearchSpace(edges: 1_000)
         space.beginRequest()
-        #expect(!space.hasPenalties && space.penalty(5) == 1)
+        expectTrue(!space.hasPenalties && space.penalty(5) == 1)
         space.setPenalty(5, 1.5)
-        #expect(space.hasPenalties && space.penalty(5) == 1.5 && space.penalty(6) == 1)
+        expectTrue(space.hasPenalties && space.penalty(5) == 1.5 && space.penalty(6) == 1)
         space.beginRequest()
         expectEqual(space.penalty(5), 1, "a new request starts without penalties")
     }

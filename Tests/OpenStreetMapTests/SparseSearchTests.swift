@@ -15,37 +15,37 @@ import Testing
         for edge in edges { table.set(edge, cost: 1, previous: 0) }
         for (index, edge) in edges.enumerated() { table.set(edge, cost: Double(index), previous: Int32(index % 97)) }
         expectEqual(table.count, edges.count)
-        #expect(table.capacity >= 2 * edges.count)
+        expectTrue(table.capacity >= 2 * edges.count)
         for (index, edge) in edges.enumerated() {
             let entry = table.entry(edge)
-            #expect(entry?.cost == Double(index) && entry?.previous == Int32(index % 97), "edge \(edge)")
+            expectTrue(entry?.cost == Double(index) && entry?.previous == Int32(index % 97), "edge \(edge)")
         }
         expectEqual(table.entry(3_999_999), nil)
         table.clear()
         expectEqual(table.count, 0)
-        #expect(edges.allSatisfy { table.entry($0) == nil })
+        expectTrue(edges.allSatisfy { table.entry($0) == nil })
         // The next search's entries, in slots the last one used.
         table.set(edges[10], cost: 5, previous: 3)
-        #expect(table.entry(edges[10])?.cost == 5 && table.entry(edges[11]) == nil)
+        expectTrue(table.entry(edges[10])?.cost == 5 && table.entry(edges[11]) == nil)
     }
 
     @Test func aTableGrownForOneLargeSearchGivesItsRoomBackAfterASmallOne() {
         let table = SparseEdgeTable()
         for edge in 0..<100_000 { table.set(edge * 3, cost: Double(edge), previous: -1) }
         let grown = table.capacity
-        #expect(grown > SparseEdgeTable.keptSlots)
+        expectGreater(grown, SparseEdgeTable.keptSlots)
         table.clear()  // after the large search: its room is kept for the next
         expectEqual(table.capacity, grown)
         for edge in 0..<50 { table.set(edge, cost: 1, previous: -1) }
         table.clear()  // after a small one: given back
-        #expect(table.capacity <= SparseEdgeTable.keptSlots)
+        expectLessOrEqual(table.capacity, SparseEdgeTable.keptSlots)
         table.set(7, cost: 2, previous: 1)
-        #expect(table.entry(7)?.cost == 2 && table.entry(300) == nil && table.count == 1)
+        expectTrue(table.entry(7)?.cost == 2 && table.entry(300) == nil && table.count == 1)
     }
 
     @Test func routesThroughATableAreTheRoutesThroughSpacesPerEdge() throws {
         let graph = try RoadGraphTests.graph.get()
-        #expect(graph.edges.count <= RouteSearchSpace.sparseAbove, "Monaco's spaces are per edge")
+        expectLessOrEqual(graph.edges.count, RouteSearchSpace.sparseAbove, "Monaco's spaces are per edge")
         let perEdge = RoadRouter(graph: graph, hierarchy: .automatic, sparseSearch: false)
         let reached = RoadRouter(graph: graph, hierarchy: .automatic, sparseSearch: true)
         for (origin, destination) in RoadGraphTests.pairs {

@@ -52,7 +52,7 @@ import Testing
                         found == expected
                         || (found != nil && expected != nil
                             && points[Int(found!)].distance(to: query) == points[Int(expected!)].distance(to: query))
-                    #expect(same, "\(stage): \(query) within \(radius) m: \(String(describing: found))")
+                    expectTrue(same, "\(stage): \(query) within \(radius) m: \(String(describing: found))")
                 }
             }
         }

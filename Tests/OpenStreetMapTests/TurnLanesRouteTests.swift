@@ -11,7 +11,7 @@ import Testing
 
     @Test func theManeuverAfterTheBoulevardCarriesItsTaggedLanes() throws {
         let router = RoadRouter(graph: RoadGraph(extract: try OSMExtract(contentsOf: Self.url)))
-        let route = try #require(
+        let route = try require(
             router.routes(
                 from: Coordinate(latitude: 43.7347, longitude: 7.4206),
                 to: Coordinate(latitude: 43.7394, longitude: 7.4281)
@@ -21,7 +21,7 @@ import Testing
         expectEqual(leaving.turnLanes, "left|through")
         // Monaco's own data has only the lane count there: no arrows are invented.
         let monaco = RoadRouter(graph: try RoadGraphTests.graph.get())
-        let plain = try #require(
+        let plain = try require(
             monaco.routes(
                 from: Coordinate(latitude: 43.7347, longitude: 7.4206),
                 to: Coordinate(latitude: 43.7394, longitude: 7.4281)

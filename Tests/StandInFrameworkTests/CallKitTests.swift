@@ -76,16 +76,16 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         expectEqual(configuration.supportedHandleTypes, [2])
         expectEqual(configuration.maximumCallGroups, 1)
         expectEqual(configuration.maximumCallsPerCallGroup, 5)
-        #expect(configuration.includesCallsInRecents)
-        #expect(!configuration.supportsVideo)
+        expectTrue(configuration.includesCallsInRecents)
+        expectTrue(!configuration.supportsVideo)
         // The car reads the configuration set later, and the provider keeps its own copy.
         let video = CXProviderConfiguration()
         video.supportsVideo = true
         provider.configuration = video
         video.maximumCallGroups = 3
-        #expect(try carsProvider.callConfiguration.supportsVideo)
+        expectTrue(try carsProvider.callConfiguration.supportsVideo)
         expectEqual(try carsProvider.callConfiguration.maximumCallGroups, 2)
-        #expect(provider.configuration !== video)
+        expectTrue(provider.configuration !== video)
         withExtendedLifetime(provider) {}
     }
 
@@ -96,17 +96,17 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         update.remoteHandle = CXHandle(type: .phoneNumber, value: "+33 6 12 34 56 78")
         update.localizedCallerName = "Ann"
         update.hasVideo = false
-        #expect(!update.supportsHolding)
+        expectTrue(!update.supportsHolding)
         let error = await reportIncoming(call, update, to: provider)
         expectEqual(error, nil)
         expectEqual(calls.incomingCalls.count, 1)
         expectEqual(calls.incomingCalls.first?.call, call)
         // Only what the app set goes to the car.
-        #expect(
-            calls.incomingCalls.first?.update
-                == PlatformCallUpdate(
-                    remoteHandle: PlatformCallHandle(type: 2, value: "+33 6 12 34 56 78"), localizedCallerName: "Ann",
-                    hasVideo: false))
+        expectEqual(
+            calls.incomingCalls.first?.update,
+            PlatformCallUpdate(
+                remoteHandle: PlatformCallHandle(type: 2, value: "+33 6 12 34 56 78"), localizedCallerName: "Ann",
+                hasVideo: false))
     }
 
     @Test func anIncomingCallTheCarRefusesCompletesWithItsError() async {
@@ -175,10 +175,10 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         await settle { !delegate.actions.isEmpty }
         let answer = try require(delegate.actions.first as? CXAnswerCallAction)
         expectEqual(answer.callUUID, call)
-        #expect(!answer.isComplete)
+        expectTrue(!answer.isComplete)
         expectEqual(provider.pendingTransactions.count, 1)
         expectEqual(provider.pendingCallActions(of: CXAnswerCallAction.self, withCall: call), [answer])
-        #expect(provider.pendingCallActions(of: CXEndCallAction.self, withCall: call).isEmpty)
+        expectTrue(provider.pendingCallActions(of: CXEndCallAction.self, withCall: call).isEmpty)
         expectEqual(delegate.transactions.first?.actions, [answer])
 
         let connected = Date(timeIntervalSince1970: 1_000)
@@ -188,8 +188,8 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         await settle { !outcomes.values.isEmpty }
         await settle(turns: 3)
         expectEqual(outcomes.values, [.fulfilled(connected)])
-        #expect(answer.isComplete)
-        #expect(provider.pendingTransactions.isEmpty)
+        expectTrue(answer.isComplete)
+        expectTrue(provider.pendingTransactions.isEmpty)
     }
 
     @Test func theCarsEndAndMuteReachTheDelegateAsTheirActions() async throws {
@@ -204,8 +204,8 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         await settle { delegate.actions.count == 2 }
         let mute = try require(delegate.actions.first as? CXSetMutedCallAction)
         let end = try require(delegate.actions.last as? CXEndCallAction)
-        #expect(mute.isMuted)
-        #expect(mute.callUUID == call && end.callUUID == call)
+        expectTrue(mute.isMuted)
+        expectTrue(mute.callUUID == call && end.callUUID == call)
         expectEqual(provider.pendingTransactions.count, 2)
         // Fulfilled or failed from another thread, as an app's call engine does.
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
@@ -218,7 +218,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         }
         await settle { outcomes.values.count == 2 }
         expectEqual(outcomes.values, [.failed, .fulfilled(nil)])
-        #expect(provider.pendingTransactions.isEmpty)
+        expectTrue(provider.pendingTransactions.isEmpty)
     }
 
     @Test func theCarsStartCallCarriesTheHandle() async throws {
@@ -233,9 +233,9 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         ) { outcomes.append($0) }
         await settle { !delegate.actions.isEmpty }
         let start = try require(delegate.actions.first as? CXStartCallAction)
-        #expect(start.handle.isEqual(to: CXHandle(type: .emailAddress, value: "ann@example.com")))
+        expectTrue(start.handle.isEqual(to: CXHandle(type: .emailAddress, value: "ann@example.com")))
         expectEqual(start.contactIdentifier, "ann")
-        #expect(start.isVideo)
+        expectTrue(start.isVideo)
         let started = Date(timeIntervalSince1970: 5)
         start.fulfill(withDateStarted: started)
         await settle { !outcomes.values.isEmpty }
@@ -253,11 +253,11 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
             outcomes.append($0)
         }
         for _ in 0..<100 { await Task.yield() }
-        #expect(outcomes.values.isEmpty, "unanswered until its time is up")
+        expectTrue(outcomes.values.isEmpty, "unanswered until its time is up")
         try carsProvider.timeOutActions(at: deadline)
         await settle { !outcomes.values.isEmpty }
         expectEqual(outcomes.values, [.timedOut])
-        #expect(delegate.actions.isEmpty)
+        expectTrue(delegate.actions.isEmpty)
         withExtendedLifetime(provider) {}
     }
 
@@ -269,7 +269,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         try carsProvider.perform(.answer(call: UUID()), timeoutDate: .distantFuture) { outcomes.append($0) }
         await settle { !delegate.transactions.isEmpty }
         await settle(turns: 3)
-        #expect(delegate.actions.isEmpty)
+        expectTrue(delegate.actions.isEmpty)
         delegate.transactions.first?.actions.first?.fulfill()
         await settle { !outcomes.values.isEmpty }
         expectEqual(outcomes.values, [.fulfilled(nil)])
@@ -283,11 +283,11 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         await settle { !delegate.activated.isEmpty }
         let appsSession = PlatformHost.withEnvironment(environment) { AVAudioSession.sharedInstance() }
         expectEqual(delegate.activated.count, 1)
-        #expect(delegate.activated.first === appsSession)
-        #expect(delegate.activated.first !== AVAudioSession.sharedInstance())
+        expectTrue(delegate.activated.first === appsSession)
+        expectTrue(delegate.activated.first !== AVAudioSession.sharedInstance())
         try carsProvider.audioSessionDidChange(active: false)
         await settle { !delegate.deactivated.isEmpty }
-        #expect(delegate.deactivated.first === appsSession)
+        expectTrue(delegate.deactivated.first === appsSession)
         withExtendedLifetime(provider) {}
     }
 
@@ -312,7 +312,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         } catch {
             Issue.record("unexpected \(error)")
         }
-        #expect(calls.transactions.isEmpty)
+        expectTrue(calls.transactions.isEmpty)
     }
 
     @Test func aStartCallTransactionReachesTheCar() async {
@@ -324,8 +324,9 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
             controller.request(CXTransaction(action: start)) { requested.resume(returning: $0) }
         }
         expectEqual(error, nil)
-        #expect(
-            calls.transactions == [
+        expectEqual(
+            calls.transactions,
+            [
                 [
                     .start(
                         call: call, handle: PlatformCallHandle(type: 2, value: "+1 555 0100"),
@@ -370,7 +371,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         await settle { watcher.changes.count == 2 }
         expectEqual(watcher.changes.map(\.uuid), [call, call])
         expectEqual(watcher.changes.map(\.hasConnected), [false, true])
-        #expect(watcher.changes.allSatisfy { $0.isOutgoing })
+        expectTrue(watcher.changes.allSatisfy { $0.isOutgoing })
         expectEqual(observer.calls.count, 1)
         expectEqual(observer.calls.first?.hasConnected, true)
         expectEqual(observer.calls.first?.isEqual(to: watcher.changes[1]), true)
@@ -381,24 +382,24 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         let configuration = CXProviderConfiguration()
         expectEqual(configuration.maximumCallGroups, 2)
         expectEqual(configuration.maximumCallsPerCallGroup, 5)
-        #expect(configuration.includesCallsInRecents)
-        #expect(!configuration.supportsVideo)
-        #expect(configuration.supportedHandleTypes.isEmpty)
+        expectTrue(configuration.includesCallsInRecents)
+        expectTrue(!configuration.supportsVideo)
+        expectTrue(configuration.supportedHandleTypes.isEmpty)
         let update = CXCallUpdate()
-        #expect(!update.supportsHolding && !update.supportsGrouping && !update.supportsUngrouping)
-        #expect(!update.supportsDTMF && !update.hasVideo)
+        expectTrue(!update.supportsHolding && !update.supportsGrouping && !update.supportsUngrouping)
+        expectTrue(!update.supportsDTMF && !update.hasVideo)
         expectEqual(update.remoteHandle, nil)
         expectEqual(CXHandle.HandleType.emailAddress.rawValue, 3)
         expectEqual(CXCallEndedReason.declinedElsewhere.rawValue, 5)
         expectEqual(CXPlayDTMFCallAction.ActionType.hardPause.rawValue, 3)
         let dtmf = CXPlayDTMFCallAction(call: UUID(), digits: "12#", type: .softPause)
-        #expect(dtmf.digits == "12#" && dtmf.type == .softPause)
+        expectTrue(dtmf.digits == "12#" && dtmf.type == .softPause)
         let group = CXSetGroupCallAction(call: UUID(), callUUIDToGroupWith: nil)
         expectEqual(group.callUUIDToGroupWith, nil)
         let transaction = CXTransaction(action: group)
         transaction.addAction(dtmf)
         expectEqual(transaction.actions, [group, dtmf])
-        #expect(!transaction.isComplete)
+        expectTrue(!transaction.isComplete)
         expectEqual(CXHandle(type: .generic, value: "a"), CXHandle(type: .generic, value: "a"))
         expectEqual(CXErrorCodeRequestTransactionError(.emptyTransaction).errorCode, 3)
         expectEqual(CXErrorDomain, "com.apple.CallKit.error")

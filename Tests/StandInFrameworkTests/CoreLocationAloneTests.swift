@@ -60,7 +60,7 @@ final class Follower: NSObject, CLLocationManagerDelegate {
         expectEqual((error as NSError).domain, kCLErrorDomain)
         // Without a car no position comes: the request fails on a later turn of the main queue.
         follower.manager.requestLocation()
-        #expect(follower.failures.isEmpty)
+        expectTrue(follower.failures.isEmpty)
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.async { done.resume() }
         }

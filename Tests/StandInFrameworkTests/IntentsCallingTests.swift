@@ -17,20 +17,20 @@ struct IntentsCallingTests {
         expectEqual(INStartCallContactUnsupportedReason.requiringInAppAuthentication.rawValue, 8)
         expectEqual(INStartCallCallCapabilityUnsupportedReason.cameraNotAccessible.rawValue, 3)
         expectEqual(INStartCallCallRecordToCallBackUnsupportedReason.noMatchingCall.rawValue, 1)
-        #expect(INCallDestinationType.callBack.rawValue == 5 && INCallDestinationType.redialDestination == .redial)
-        #expect(INCallCapability.videoCall.rawValue == 2 && INCallAudioRoute.bluetoothAudioRoute.rawValue == 2)
+        expectTrue(INCallDestinationType.callBack.rawValue == 5 && INCallDestinationType.redialDestination == .redial)
+        expectTrue(INCallCapability.videoCall.rawValue == 2 && INCallAudioRoute.bluetoothAudioRoute.rawValue == 2)
         expectEqual(INCallCapabilityOptions.videoCall.rawValue, 2)
-        #expect(INCallRecordType.onHold.rawValue == 8 && INCallRecordType.latest.rawValue == 4)
-        #expect(INCallRecordTypeOptions.onHold.rawValue == 128 && INCallRecordTypeOptions.voicemail.rawValue == 16)
+        expectTrue(INCallRecordType.onHold.rawValue == 8 && INCallRecordType.latest.rawValue == 4)
+        expectTrue(INCallRecordTypeOptions.onHold.rawValue == 128 && INCallRecordTypeOptions.voicemail.rawValue == 16)
         expectEqual(INSearchCallHistoryIntentResponseCode.failureAppConfigurationRequired.rawValue, 5)
         expectEqual(INSearchCallHistoryIntentResponseCode.success.rawValue, 7)
         expectEqual(INPlayMediaIntentResponseCode.handleInApp.rawValue, 5)
         expectEqual(INPlayMediaIntentResponseCode.failureMaxStreamLimitReached.rawValue, 11)
         expectEqual(INPlayMediaMediaItemUnsupportedReason.regionRestriction.rawValue, 8)
         expectEqual(INPlayMediaPlaybackSpeedUnsupportedReason.aboveMaximum.rawValue, 2)
-        #expect(INMediaItemType.news.rawValue == 20 && INMediaItemType.tvShowEpisode.rawValue == 13)
-        #expect(INMediaSortOrder.recommended.rawValue == 8 && INMediaReference.my.rawValue == 2)
-        #expect(INPlaybackRepeatMode.one.rawValue == 3 && INPlaybackQueueLocation.later.rawValue == 3)
+        expectTrue(INMediaItemType.news.rawValue == 20 && INMediaItemType.tvShowEpisode.rawValue == 13)
+        expectTrue(INMediaSortOrder.recommended.rawValue == 8 && INMediaReference.my.rawValue == 2)
+        expectTrue(INPlaybackRepeatMode.one.rawValue == 3 && INPlaybackQueueLocation.later.rawValue == 3)
         expectEqual(INStartCallIntentIdentifier, "INStartCallIntent")
         expectEqual(INSearchCallHistoryIntentIdentifier, "INSearchCallHistoryIntent")
     }
@@ -43,18 +43,18 @@ struct IntentsCallingTests {
         let intent = INStartCallIntent(
             callRecordFilter: filter, callRecordToCallBack: missed, audioRoute: .bluetoothAudioRoute,
             destinationType: .callBack, contacts: [ana], callCapability: .audioCall)
-        #expect(intent.callRecordFilter === filter && intent.callRecordToCallBack === missed)
-        #expect(intent.audioRoute == .bluetoothAudioRoute && intent.destinationType == .callBack)
-        #expect(intent.contacts == [ana] && intent.callCapability == .audioCall && intent.identifier != nil)
-        #expect(filter.callTypes == [.missed, .received] && filter.participants == [ana])
-        #expect(INCallRecordFilter(participants: nil, callCapability: .videoCall).callTypes.isEmpty)
+        expectTrue(intent.callRecordFilter === filter && intent.callRecordToCallBack === missed)
+        expectTrue(intent.audioRoute == .bluetoothAudioRoute && intent.destinationType == .callBack)
+        expectTrue(intent.contacts == [ana] && intent.callCapability == .audioCall && intent.identifier != nil)
+        expectTrue(filter.callTypes == [.missed, .received] && filter.participants == [ana])
+        expectTrue(INCallRecordFilter(participants: nil, callCapability: .videoCall).callTypes.isEmpty)
         // iOS 13's initializer: no filter nor call to call back, the kind of call to redial instead.
         let redial = INStartCallIntent(
             audioRoute: .unknown, destinationType: .redial, contacts: nil, recordTypeForRedialing: .outgoing,
             callCapability: .videoCall)
-        #expect(redial.recordTypeForRedialing == .outgoing && redial.callRecordToCallBack == nil)
-        #expect(redial.destinationType == .redial && redial.contacts == nil && redial.callCapability == .videoCall)
-        #expect(redial.identifier != intent.identifier)
+        expectTrue(redial.recordTypeForRedialing == .outgoing && redial.callRecordToCallBack == nil)
+        expectTrue(redial.destinationType == .redial && redial.contacts == nil && redial.callCapability == .videoCall)
+        expectNotEqual(redial.identifier, intent.identifier)
     }
 
     @Test func aCallRecordReadsItsNumbersAsSwiftValues() {
@@ -63,21 +63,21 @@ struct IntentsCallingTests {
         let record = INCallRecord(
             identifier: "c1", dateCreated: date, caller: ana, callRecordType: .received, callCapability: .videoCall,
             callDuration: 62.5, unseen: true, numberOfCalls: 3)
-        #expect(record.identifier == "c1" && record.dateCreated == date && record.callRecordType == .received)
-        #expect(record.callCapability == .videoCall && record.callDuration == 62.5 && record.unseen == true)
-        #expect(record.numberOfCalls == 3 && record.caller === ana && record.participants == [ana])
+        expectTrue(record.identifier == "c1" && record.dateCreated == date && record.callRecordType == .received)
+        expectTrue(record.callCapability == .videoCall && record.callDuration == 62.5 && record.unseen == true)
+        expectTrue(record.numberOfCalls == 3 && record.caller === ana && record.participants == [ana])
         expectEqual(record.__isCallerIdBlocked, nil)
         // The overlay's defaults: an unknown call with nothing else.
         let bare = INCallRecord(identifier: "c2")
-        #expect(bare.callRecordType == .unknown && bare.callCapability == .unknown && bare.dateCreated == nil)
-        #expect(bare.callDuration == nil && bare.unseen == nil && bare.numberOfCalls == nil && bare.caller == nil)
+        expectTrue(bare.callRecordType == .unknown && bare.callCapability == .unknown && bare.dateCreated == nil)
+        expectTrue(bare.callDuration == nil && bare.unseen == nil && bare.numberOfCalls == nil && bare.caller == nil)
         // The designated initializer, the only one taking participants and a hidden number (as on iOS).
         let hidden = INCallRecord(
             __identifier: "c3", dateCreated: nil, callRecordType: .missed, callCapability: .audioCall,
             callDuration: nil, unseen: NSNumber(value: false), participants: [ana, person("Bo", "102")],
             numberOfCalls: NSNumber(value: 1), isCallerIdBlocked: NSNumber(value: true))
-        #expect(hidden.__isCallerIdBlocked?.boolValue == true && hidden.participants?.count == 2)
-        #expect(hidden.unseen == false && hidden.numberOfCalls == 1 && hidden.caller === ana)
+        expectTrue(hidden.__isCallerIdBlocked?.boolValue == true && hidden.participants?.count == 2)
+        expectTrue(hidden.unseen == false && hidden.numberOfCalls == 1 && hidden.caller === ana)
     }
 
     @Test func aCallHistorySearchKeepsWhatItWasGiven() {
@@ -85,15 +85,15 @@ struct IntentsCallingTests {
         let ana = person("Ana", "101")
         let search = INSearchCallHistoryIntent(
             dateCreated: range, recipient: ana, callCapabilities: [.audioCall], callTypes: [.missed], unseen: true)
-        #expect(search.dateCreated === range && search.recipient === ana && search.unseen == true)
-        #expect(search.callCapabilities == .audioCall && search.callTypes == .missed)
-        #expect(search.__unseen?.boolValue == true && search.identifier != nil)
+        expectTrue(search.dateCreated === range && search.recipient === ana && search.unseen == true)
+        expectTrue(search.callCapabilities == .audioCall && search.callTypes == .missed)
+        expectTrue(search.__unseen?.boolValue == true && search.identifier != nil)
         let all = INSearchCallHistoryIntent(callCapabilities: [], callTypes: [])
-        #expect(all.unseen == nil && all.recipient == nil && all.dateCreated == nil)
+        expectTrue(all.unseen == nil && all.recipient == nil && all.dateCreated == nil)
         let response = INSearchCallHistoryIntentResponse(code: .success, userActivity: nil)
         expectEqual(response.callRecords, nil)
         response.callRecords = [INCallRecord(identifier: "c1", callRecordType: .missed)]
-        #expect(response.callRecords?.first?.identifier == "c1" && response.code == .success)
+        expectTrue(response.callRecords?.first?.identifier == "c1" && response.code == .success)
     }
 
     @Test func resolutionResultsSayWhatTheirFactoriesMean() {
@@ -105,9 +105,9 @@ struct IntentsCallingTests {
         expectEqual(reading(INStartCallContactResolutionResult(personResolutionResult: .needsValue())), "needsValue")
         expectEqual(reading(INStartCallContactResolutionResult.disambiguation(with: [ana, ana])), "disambiguation(2)")
         expectEqual(reading(INStartCallCallCapabilityResolutionResult.success(with: .videoCall)), "success(videoCall)")
-        #expect(
-            reading(INStartCallCallCapabilityResolutionResult.unsupported(forReason: .videoCallUnsupported))
-                == "unsupported(1)")
+        expectEqual(
+            reading(INStartCallCallCapabilityResolutionResult.unsupported(forReason: .videoCallUnsupported)),
+            "unsupported(1)")
         let capability = INStartCallCallCapabilityResolutionResult(
             callCapabilityResolutionResult: .confirmationRequired(with: .audioCall))
         expectEqual(reading(capability), "confirmationRequired(audioCall)")
@@ -120,13 +120,13 @@ struct IntentsCallingTests {
         expectEqual(reading(INCallDestinationTypeResolutionResult.success(with: .emergency)), "success(emergency)")
         expectEqual(reading(INCallRecordTypeOptionsResolutionResult.notRequired()), "notRequired")
         expectEqual(reading(INBooleanResolutionResult.confirmationRequired(with: nil)), "confirmationRequired(nil)")
-        #expect(
-            reading(INPlayMediaPlaybackSpeedResolutionResult.unsupported(forReason: .belowMinimum)) == "unsupported(1)")
+        expectEqual(
+            reading(INPlayMediaPlaybackSpeedResolutionResult.unsupported(forReason: .belowMinimum)), "unsupported(1)")
         let song = INMediaItem(identifier: "s1", title: "Song", type: .song, artwork: nil, artist: "Ana")
         let items = INPlayMediaMediaItemResolutionResult.successes(with: [song, song])
-        #expect(items.count == 2 && items.map(reading) == ["success(INMediaItem)", "success(INMediaItem)"])
-        #expect(
-            reading(INPlayMediaMediaItemResolutionResult.unsupported(forReason: .loginRequired)) == "unsupported(1)")
+        expectTrue(items.count == 2 && items.map(reading) == ["success(INMediaItem)", "success(INMediaItem)"])
+        expectEqual(
+            reading(INPlayMediaMediaItemResolutionResult.unsupported(forReason: .loginRequired)), "unsupported(1)")
     }
 
     @Test func aHandlerWrittenAsOnIOSAnswersWithItsOwnMethods() {
@@ -143,7 +143,7 @@ struct IntentsCallingTests {
         expectEqual(capability, "unsupported(1)")
         var response: INStartCallIntentResponse?
         handler.handle(intent: intent) { response = $0 }
-        #expect(response?.code == .continueInApp && response?.userActivity?.activityType == "INStartCallIntent")
+        expectTrue(response?.code == .continueInApp && response?.userActivity?.activityType == "INStartCallIntent")
     }
 
     @Test func leftOutOptionalMethodsLeaveTheValuesAsTheyAreAndConfirmReady() {
@@ -159,14 +159,14 @@ struct IntentsCallingTests {
         expectEqual(readings, ["unimplemented", "unimplemented"])
         var confirmed: INStartCallIntentResponse?
         handler.confirm(intent: intent) { confirmed = $0 }
-        #expect(confirmed?.code == .ready && confirmed?.userActivity == nil)
+        expectTrue(confirmed?.code == .ready && confirmed?.userActivity == nil)
 
         let bare: any INStartCallIntentHandling = HandleOnlyCallHandler()
         var contacts: [String] = []
         bare.resolveContacts(for: intent) { contacts = $0.map(reading) }
         var capability = ""
         bare.resolveCallCapability(for: intent) { capability = reading($0) }
-        #expect(contacts == ["unimplemented"] && capability == "unimplemented")
+        expectTrue(contacts == ["unimplemented"] && capability == "unimplemented")
 
         let history: any INSearchCallHistoryIntentHandling = CallHistoryHandler()
         let search = INSearchCallHistoryIntent(callCapabilities: [.audioCall], callTypes: [.missed])
@@ -188,42 +188,42 @@ struct IntentsCallingTests {
         }
         expectEqual(status(.continueInApp), .deferredToApplication)
         expectEqual(status(.userConfirmationRequired), .userConfirmationRequired)
-        #expect(status(.failureCallInProgress) == .failure && status(.ready) == .ready)
+        expectTrue(status(.failureCallInProgress) == .failure && status(.ready) == .ready)
         expectEqual(status(.unspecified), .unspecified)
         let search = INSearchCallHistoryIntent(callCapabilities: [], callTypes: [])
         func searchStatus(_ code: INSearchCallHistoryIntentResponseCode) -> INIntentHandlingStatus {
             INInteraction(intent: search, response: INSearchCallHistoryIntentResponse(code: code, userActivity: nil))
                 .intentHandlingStatus
         }
-        #expect(searchStatus(.failure) == .failure && searchStatus(.success) == .success)
-        #expect(searchStatus(.inProgress) == .inProgress && searchStatus(.continueInApp) == .deferredToApplication)
+        expectTrue(searchStatus(.failure) == .failure && searchStatus(.success) == .success)
+        expectTrue(searchStatus(.inProgress) == .inProgress && searchStatus(.continueInApp) == .deferredToApplication)
         let play = INPlayMediaIntent()
         func playStatus(_ code: INPlayMediaIntentResponseCode) -> INIntentHandlingStatus {
             INInteraction(intent: play, response: INPlayMediaIntentResponse(code: code, userActivity: nil))
                 .intentHandlingStatus
         }
-        #expect(playStatus(.handleInApp) == .deferredToApplication && playStatus(.success) == .success)
-        #expect(playStatus(.inProgress) == .inProgress && playStatus(.failureRestrictedContent) == .failure)
+        expectTrue(playStatus(.handleInApp) == .deferredToApplication && playStatus(.success) == .success)
+        expectTrue(playStatus(.inProgress) == .inProgress && playStatus(.failureRestrictedContent) == .failure)
     }
 
     @Test func aPlayMediaIntentKeepsWhatItWasGiven() {
         let album = INMediaItem(identifier: "a1", title: "Album", type: .album, artwork: INImage(named: "cover"))
         let song = INMediaItem(identifier: "s1", title: "Song", type: .song, artwork: nil, artist: "Ana")
-        #expect(album.artist == nil && album.artwork != nil && song.artist == "Ana" && song.type == .song)
+        expectTrue(album.artist == nil && album.artwork != nil && song.artist == "Ana" && song.type == .song)
         let search = INMediaSearch(mediaType: .song, mediaName: "Song", genreNames: ["Jazz"], reference: .my)
-        #expect(search.mediaName == "Song" && search.genreNames == ["Jazz"] && search.sortOrder == .unknown)
-        #expect(search.reference == .my && search.artistName == nil && INMediaSearch().mediaType == .unknown)
+        expectTrue(search.mediaName == "Song" && search.genreNames == ["Jazz"] && search.sortOrder == .unknown)
+        expectTrue(search.reference == .my && search.artistName == nil && INMediaSearch().mediaType == .unknown)
         let play = INPlayMediaIntent(
             mediaItems: [song], mediaContainer: album, playShuffled: true, playbackRepeatMode: .all,
             resumePlayback: false, playbackQueueLocation: .next, playbackSpeed: 1.5, mediaSearch: search)
-        #expect(play.mediaItems == [song] && play.mediaContainer === album && play.mediaSearch === search)
-        #expect(play.playShuffled == true && play.resumePlayback == false && play.playbackSpeed == 1.5)
-        #expect(play.playbackRepeatMode == .all && play.playbackQueueLocation == .next)
+        expectTrue(play.mediaItems == [song] && play.mediaContainer === album && play.mediaSearch === search)
+        expectTrue(play.playShuffled == true && play.resumePlayback == false && play.playbackSpeed == 1.5)
+        expectTrue(play.playbackRepeatMode == .all && play.playbackQueueLocation == .next)
         let plain = INPlayMediaIntent()
-        #expect(plain.playShuffled == nil && plain.playbackSpeed == nil && plain.playbackRepeatMode == .unknown)
+        expectTrue(plain.playShuffled == nil && plain.playbackSpeed == nil && plain.playbackRepeatMode == .unknown)
         let response = INPlayMediaIntentResponse(code: .success, userActivity: nil)
         response.nowPlayingInfo = ["title": "Song"]
-        #expect(response.nowPlayingInfo?["title"] as? String == "Song" && response.code == .success)
+        expectTrue(response.nowPlayingInfo?["title"] as? String == "Song" && response.code == .success)
     }
 
     @Test func aMediaHandlerResolvesItemsAndLeavesTheRestAsIs() {

@@ -20,10 +20,10 @@ import Testing
         // Foundation comes with MediaPlayer.
         let later: Date = Date(timeIntervalSince1970: 0).addingTimeInterval(1)
 
-        #expect(center === MPNowPlayingInfoCenter.default())
-        #expect(commands === MPRemoteCommandCenter.shared())
-        #expect(skip === commands.skipForwardCommand)
-        #expect(repeatMode.currentRepeatType.rawValue >= 0)
+        expectTrue(center === MPNowPlayingInfoCenter.default())
+        expectTrue(commands === MPRemoteCommandCenter.shared())
+        expectTrue(skip === commands.skipForwardCommand)
+        expectGreaterOrEqual(repeatMode.currentRepeatType.rawValue, 0)
         expectEqual(state.rawValue, 4)
         expectEqual(status.rawValue, 200)
         expectEqual(keys, ["title", "MPNowPlayingInfoPropertyElapsedPlaybackTime"])

@@ -83,7 +83,7 @@ final class AsyncPushDelegate: NSObject, PKPushRegistryDelegate {
         // The registry registers when it is made, desiring nothing yet.
         expectEqual(registry.desiredPushTypes, nil)
         expectEqual(pushes.registryChanges, 1)
-        #expect(try carsRegistry.desiredPushTypes.isEmpty)
+        expectTrue(try carsRegistry.desiredPushTypes.isEmpty)
         registry.desiredPushTypes = [.voIP]
         expectEqual(pushes.registryChanges, 2)
         expectEqual(try carsRegistry.desiredPushTypes, ["PKPushTypeVoIP"])
@@ -123,7 +123,7 @@ final class AsyncPushDelegate: NSObject, PKPushRegistryDelegate {
         expectEqual((payload.dictionaryPayload["aps"] as? [String: Any])?["x"] as? Double, 1.5)
         // The car waits for the app.
         await settle(turns: 3)
-        #expect(carCompletions.values.isEmpty)
+        expectTrue(carCompletions.values.isEmpty)
         delegate.completions.first?()
         delegate.completions.first?()
         await settle { !carCompletions.values.isEmpty }
@@ -138,7 +138,7 @@ final class AsyncPushDelegate: NSObject, PKPushRegistryDelegate {
         let carCompletions = Recorded<Void>()
         try carsRegistry.receivePush([:], for: "PKPushTypeFileProvider") { carCompletions.append(()) }
         await settle(turns: 3)
-        #expect(delegate.payloads.isEmpty)
+        expectTrue(delegate.payloads.isEmpty)
         expectEqual(carCompletions.values.count, 1)
         withExtendedLifetime(registry) {}
     }

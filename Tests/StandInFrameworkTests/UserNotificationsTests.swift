@@ -44,24 +44,24 @@ import Testing
 
     @Test func oneCenterPerAppRegisteredWithItsCar() {
         let first = center()
-        #expect(center() === first)
+        expectTrue(center() === first)
         let other = FakeCallEnvironment()
-        #expect(center(in: other) !== first)
+        expectTrue(center(in: other) !== first)
         expectEqual(service.registeredClients.count, 1)
-        #expect(!first.supportsContentExtensions)
+        expectTrue(!first.supportsContentExtensions)
     }
 
     @Test func authorizationGoesThroughTheCar() async throws {
         let center = center()
         expectEqual(await center.notificationSettings().authorizationStatus, .notDetermined)
         let granted = try await center.requestAuthorization(options: [.alert, .sound, .carPlay])
-        #expect(granted)
+        expectTrue(granted)
         expectEqual(service.authorizationRequests, [4 | 2 | 8])
         let settings = await center.notificationSettings()
         expectEqual(settings.authorizationStatus, .authorized)
-        #expect(settings.carPlaySetting == .enabled && settings.alertSetting == .enabled)
-        #expect(settings.alertStyle == .banner && !settings.providesAppNotificationSettings)
-        #expect(settings.criticalAlertSetting == .notSupported && settings.showPreviewsSetting == .always)
+        expectTrue(settings.carPlaySetting == .enabled && settings.alertSetting == .enabled)
+        expectTrue(settings.alertStyle == .banner && !settings.providesAppNotificationSettings)
+        expectTrue(settings.criticalAlertSetting == .notSupported && settings.showPreviewsSetting == .always)
 
         // Another app whose user refuses.
         let refusing = FakeNotificationService()
@@ -71,8 +71,8 @@ import Testing
         let otherCenter = self.center(in: other)
         #expect(try await !otherCenter.requestAuthorization(options: [.alert, .providesAppNotificationSettings]))
         let refused = await otherCenter.notificationSettings()
-        #expect(refused.authorizationStatus == .denied && refused.carPlaySetting == .disabled)
-        #expect(refused.alertStyle == .none && refused.providesAppNotificationSettings)
+        expectTrue(refused.authorizationStatus == .denied && refused.carPlaySetting == .disabled)
+        expectTrue(refused.alertStyle == .none && refused.providesAppNotificationSettings)
     }
 
     @Test func withoutACarAuthorizationIsDeniedAndRequestsFail() async throws {
@@ -83,7 +83,7 @@ import Testing
                 answered.resume(returning: (granted, error.map { "\($0)" }))
             }
         }
-        #expect(answer.0 == false && answer.1 == nil)
+        expectTrue(answer.0 == false && answer.1 == nil)
         expectEqual(await center.notificationSettings().authorizationStatus, .denied)
         expectEqual(await center.notificationSettings().carPlaySetting, .disabled)
         let request = UNNotificationRequest(identifier: "a", content: content("A", messageID: "1"), trigger: nil)
@@ -109,8 +109,9 @@ import Testing
             identifier: "reminder", actions: [], intentIdentifiers: [], options: [.customDismissAction])
         center.setNotificationCategories([message, reminder])
 
-        #expect(
-            service.categories == [
+        expectEqual(
+            service.categories,
+            [
                 PlatformNotificationCategory(
                     identifier: "message", intentIdentifiers: ["INSearchForMessagesIntent"], options: 2 | 4,
                     actions: [
@@ -122,9 +123,9 @@ import Testing
         // The app gets its own objects back.
         let categories = await center.notificationCategories()
         let mine = try require(categories.first { $0.identifier == "message" })
-        #expect(mine === message && categories.count == 2)
+        expectTrue(mine === message && categories.count == 2)
         expectEqual((mine.actions.first as? UNTextInputNotificationAction)?.textInputButtonTitle, "Send")
-        #expect(mine.hiddenPreviewsBodyPlaceholder == "Message" && mine.categorySummaryFormat.isEmpty)
+        expectTrue(mine.hiddenPreviewsBodyPlaceholder == "Message" && mine.categorySummaryFormat.isEmpty)
 
         // A category the car has that the app did not set is rebuilt from what the car keeps.
         service.categories.append(
@@ -132,7 +133,7 @@ import Testing
                 identifier: "car", intentIdentifiers: [], options: 2,
                 actions: [PlatformNotificationCategory.Action(identifier: "ok", title: "OK", options: 4)]))
         let car = try require(await center.notificationCategories().first { $0.identifier == "car" })
-        #expect(car.options == .allowInCarPlay && car.actions.map(\.identifier) == ["ok"])
+        expectTrue(car.options == .allowInCarPlay && car.actions.map(\.identifier) == ["ok"])
         expectEqual(car.actions.first?.options, .foreground)
     }
 
@@ -151,7 +152,7 @@ import Testing
             identifier: "soon", content: written,
             trigger: UNTimeIntervalNotificationTrigger(timeInterval: 120, repeats: false))
         written.title = "Changed later"
-        #expect(soon.content.title == "Soon" && !(soon.content is UNMutableNotificationContent))
+        expectTrue(soon.content.title == "Soon" && !(soon.content is UNMutableNotificationContent))
         let morning = UNNotificationRequest(
             identifier: "morning", content: content("Morning", messageID: "m2"),
             trigger: UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 8, minute: 30), repeats: true))
@@ -161,23 +162,23 @@ import Testing
         expectEqual(service.pendingRequests.map(\.identifier), ["soon", "morning"])
         let car = try require(service.pendingRequests.first)
         expectEqual(car.trigger, .timeInterval(120, repeats: false))
-        #expect(
-            car.content
-                == PlatformNotificationContent(
-                    title: "Soon", subtitle: "", body: "Body of Soon", categoryIdentifier: "message",
-                    threadIdentifier: "thread-1", interruptionLevel: 1, badge: 2, hasSound: true, communication: nil))
+        expectEqual(
+            car.content,
+            PlatformNotificationContent(
+                title: "Soon", subtitle: "", body: "Body of Soon", categoryIdentifier: "message",
+                threadIdentifier: "thread-1", interruptionLevel: 1, badge: 2, hasSound: true, communication: nil))
         expectEqual(
             service.pendingRequests.last?.trigger, .calendar(DateComponents(hour: 8, minute: 30), repeats: true))
 
         let pending = await center.pendingNotificationRequests()
-        #expect(pending.count == 2 && pending.first === soon && pending.last === morning)
+        expectTrue(pending.count == 2 && pending.first === soon && pending.last === morning)
         expectEqual(pending.first?.content.userInfo["messageID"] as? String, "m1")
 
         center.removePendingNotificationRequests(withIdentifiers: ["soon"])
         expectEqual(await center.pendingNotificationRequests().map(\.identifier), ["morning"])
         center.removeAllPendingNotificationRequests()
         #expect(await center.pendingNotificationRequests().isEmpty)
-        #expect(service.pendingRequests.isEmpty)
+        expectTrue(service.pendingRequests.isEmpty)
     }
 
     @Test func deliveredNotificationsMapBackToTheAppsOwnRequest() async throws {
@@ -189,7 +190,7 @@ import Testing
             identifier: "later", content: content("Later", messageID: "m8"),
             trigger: UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: true))
         try await center.add(later)
-        #expect(service.fire("later") != nil)
+        expectNotEqual(service.fire("later"), nil)
         // A remote notification the car delivers without the app having added it.
         service.deliver(
             PlatformNotificationRequest(
@@ -201,19 +202,19 @@ import Testing
 
         let delivered = await center.deliveredNotifications()
         expectEqual(delivered.map(\.request.identifier), ["push", "later", "now"])
-        #expect(delivered[1].request === later && delivered[2].request === now)
+        expectTrue(delivered[1].request === later && delivered[2].request === now)
         expectEqual(delivered[2].request.content.userInfo["messageID"] as? String, "m7")
         expectEqual(delivered[2].date, service.now)
         let push = delivered[0].request
-        #expect(push.trigger is UNPushNotificationTrigger && push.content.userInfo.isEmpty)
-        #expect(push.content.title == "From the server" && push.content.interruptionLevel == .timeSensitive)
-        #expect(push.content.sound != nil)
+        expectTrue(push.trigger is UNPushNotificationTrigger && push.content.userInfo.isEmpty)
+        expectTrue(push.content.title == "From the server" && push.content.interruptionLevel == .timeSensitive)
+        expectNotEqual(push.content.sound, nil)
 
         center.removeDeliveredNotifications(withIdentifiers: ["now"])
         expectEqual(await center.deliveredNotifications().map(\.request.identifier), ["push", "later"])
         center.removeAllDeliveredNotifications()
         #expect(await center.deliveredNotifications().isEmpty)
-        #expect(service.deliveredNotifications.isEmpty)
+        expectTrue(service.deliveredNotifications.isEmpty)
     }
 
     @Test func willPresentAsksTheDelegateAsTheAppsCode() async throws {
@@ -227,12 +228,12 @@ import Testing
 
         let answers = Recorded<UInt>()
         try carsClient.willPresent(notification) { answers.append($0) }
-        #expect(answers.values.isEmpty)  // never inside the car's call
+        expectTrue(answers.values.isEmpty)  // never inside the car's call
         await settle { !answers.values.isEmpty }
         expectEqual(answers.values, [UNNotificationPresentationOptions([.banner, .sound]).rawValue])
         expectEqual(answers.values, [16 | 2])
-        #expect(delegate.presented.first?.request === request && delegate.centers.first === center)
-        #expect(delegate.environments.first.flatMap { $0 } === environment)
+        expectTrue(delegate.presented.first?.request === request && delegate.centers.first === center)
+        expectTrue(delegate.environments.first.flatMap { $0 } === environment)
         withExtendedLifetime(delegate) {}
     }
 
@@ -280,12 +281,12 @@ import Testing
         await settle { !delegate.responses.isEmpty }
         let response = try require(delegate.responses.first)
         expectEqual(response.actionIdentifier, "com.apple.UNNotificationDefaultActionIdentifier")
-        #expect(response.notification.request === request && response.notification.date == service.now)
-        #expect(!(response is UNTextInputNotificationResponse))
-        #expect(delegate.environments.first.flatMap { $0 } === environment)
+        expectTrue(response.notification.request === request && response.notification.date == service.now)
+        expectTrue(!(response is UNTextInputNotificationResponse))
+        expectTrue(delegate.environments.first.flatMap { $0 } === environment)
         // The car waits for the app.
         await settle(turns: 5)
-        #expect(completions.values.isEmpty)
+        expectTrue(completions.values.isEmpty)
         delegate.pendingCompletion?()
         delegate.pendingCompletion?()  // a second call does not answer the car twice
         await settle { !completions.values.isEmpty }
@@ -323,25 +324,25 @@ import Testing
         expectEqual(raised(notPositive), before.0 + 1)
         let everyHalfMinute = UNTimeIntervalNotificationTrigger(timeInterval: 30, repeats: true)
         expectEqual(raised(tooShort), before.1 + 1)
-        #expect(zero.nextTriggerDate() == nil && everyHalfMinute.nextTriggerDate() == nil)
+        expectTrue(zero.nextTriggerDate() == nil && everyHalfMinute.nextTriggerDate() == nil)
         _ = UNTimeIntervalNotificationTrigger(timeInterval: 30, repeats: false)
         _ = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: true)
-        #expect(raised(notPositive) == before.0 + 1 && raised(tooShort) == before.1 + 1)
+        expectTrue(raised(notPositive) == before.0 + 1 && raised(tooShort) == before.1 + 1)
 
         // The center refuses a request whose trigger raised.
         let center = center()
         try await authorize(center)
         let invalid = UNNotificationRequest(identifier: "x", content: content("X", messageID: "1"), trigger: zero)
         await #expect(throws: UNError(.notificationInvalidNoDate)) { try await center.add(invalid) }
-        #expect(service.pendingRequests.isEmpty)
+        expectTrue(service.pendingRequests.isEmpty)
     }
 
     @Test func triggersKnowTheirNextDate() throws {
         let start = Date()
         let hourly = UNTimeIntervalNotificationTrigger(timeInterval: 3600, repeats: true)
         let next = try require(hourly.nextTriggerDate())
-        #expect(next >= start.addingTimeInterval(3600) && next <= Date().addingTimeInterval(3600))
-        #expect(hourly.repeats && hourly.timeInterval == 3600)
+        expectTrue(next >= start.addingTimeInterval(3600) && next <= Date().addingTimeInterval(3600))
+        expectTrue(hourly.repeats && hourly.timeInterval == 3600)
 
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = try require(TimeZone(identifier: "UTC"))
@@ -350,9 +351,9 @@ import Testing
         components.timeZone = utc.timeZone
         let daily = UNCalendarNotificationTrigger(dateMatching: components, repeats: true)
         let morning = try require(daily.nextTriggerDate())
-        #expect(utc.component(.hour, from: morning) == 8 && utc.component(.minute, from: morning) == 30)
-        #expect(morning > Date() && morning.timeIntervalSinceNow <= 86_400)
-        #expect(daily.dateComponents.hour == 8 && daily.repeats)
+        expectTrue(utc.component(.hour, from: morning) == 8 && utc.component(.minute, from: morning) == 30)
+        expectTrue(morning > Date() && morning.timeIntervalSinceNow <= 86_400)
+        expectTrue(daily.dateComponents.hour == 8 && daily.repeats)
 
         let past = UNCalendarNotificationTrigger(
             dateMatching: DateComponents(calendar: utc, timeZone: utc.timeZone, year: 2020, month: 1, day: 1, hour: 8),
@@ -369,11 +370,11 @@ import Testing
             conversationIdentifier: "chat-ana", serviceName: nil, sender: ana, attachments: nil)
         let written = content("New message", messageID: "m9")
         let updated = try written.updating(from: message)
-        #expect(updated.title == "Ana" && updated.body == "Body of New message")
-        #expect(updated.userInfo["messageID"] as? String == "m9" && written.title == "New message")
+        expectTrue(updated.title == "Ana" && updated.body == "Body of New message")
+        expectTrue(updated.userInfo["messageID"] as? String == "m9" && written.title == "New message")
         let communication = PlatformNotificationContent.Communication(
             senderName: "Ana", conversationIdentifier: "chat-ana", intent: "INSendMessageIntent")
-        #expect(updated._communication == communication && written._communication == nil)
+        expectTrue(updated._communication == communication && written._communication == nil)
         expectEqual((updated.mutableCopy() as? UNMutableNotificationContent)?._communication, communication)
 
         // It reaches the car as one.
@@ -388,14 +389,14 @@ import Testing
             speakableGroupName: INSpeakableString(spokenPhrase: "Climbing"), conversationIdentifier: "chat-climbing",
             serviceName: nil, sender: ana, attachments: nil)
         let grouped = try written.updating(from: group)
-        #expect(grouped.title == "Climbing" && grouped._communication?.senderName == "Ana")
+        expectTrue(grouped.title == "Climbing" && grouped._communication?.senderName == "Ana")
 
         // A call from Ana.
         let call = INStartCallIntent(
             callRecordFilter: nil, callRecordToCallBack: nil, audioRoute: .unknown, destinationType: .normal,
             contacts: [ana], callCapability: .audioCall)
         let missed = try written.updating(from: call)
-        #expect(missed.title == "Ana" && missed._communication?.intent == "INStartCallIntent")
+        expectTrue(missed.title == "Ana" && missed._communication?.intent == "INStartCallIntent")
         expectEqual(missed._communication?.conversationIdentifier, nil)
     }
 
@@ -424,12 +425,12 @@ import Testing
         written.targetContentIdentifier = "chat"
         let copy = written.copy() as? UNNotificationContent
         let mutable = written.mutableCopy() as? UNMutableNotificationContent
-        #expect(copy != nil && !(copy is UNMutableNotificationContent))
-        #expect(copy?.title == "Title" && copy?.userInfo["messageID"] as? String == "m1")
-        #expect(copy?.interruptionLevel == .timeSensitive && copy?.relevanceScore == 0.5)
+        expectTrue(copy != nil && !(copy is UNMutableNotificationContent))
+        expectTrue(copy?.title == "Title" && copy?.userInfo["messageID"] as? String == "m1")
+        expectTrue(copy?.interruptionLevel == .timeSensitive && copy?.relevanceScore == 0.5)
         mutable?.title = "Other"
-        #expect(written.title == "Title" && mutable?.targetContentIdentifier == "chat")
-        #expect(UNNotificationContent().title.isEmpty && UNNotificationContent().interruptionLevel == .active)
+        expectTrue(written.title == "Title" && mutable?.targetContentIdentifier == "chat")
+        expectTrue(UNNotificationContent().title.isEmpty && UNNotificationContent().interruptionLevel == .active)
     }
 
     @Test func attachmentsCheckTheirFile() throws {
@@ -439,8 +440,8 @@ import Testing
         let image = folder.appendingPathComponent("photo.png")
         try Data([0x89, 0x50, 0x4E, 0x47]).write(to: image)
         let attachment = try UNNotificationAttachment(identifier: "photo", url: image)
-        #expect(attachment.identifier == "photo" && attachment.url == image && attachment.type == "public.png")
-        #expect(try !UNNotificationAttachment(identifier: "", url: image).identifier.isEmpty)
+        expectTrue(attachment.identifier == "photo" && attachment.url == image && attachment.type == "public.png")
+        expectTrue(try !UNNotificationAttachment(identifier: "", url: image).identifier.isEmpty)
 
         let text = folder.appendingPathComponent("notes.txt")
         try Data("notes".utf8).write(to: text)
@@ -469,11 +470,11 @@ import Testing
         ]
         for (code, rawValue) in codes { expectEqual(code.rawValue, rawValue) }
         let error = UNError(.badgeInputInvalid) as NSError
-        #expect(error.domain == UNErrorDomain && error.code == 1600)
+        expectTrue(error.domain == UNErrorDomain && error.code == 1600)
         expectEqual(UNError(.notificationsNotAllowed).code, UNError.notificationsNotAllowed)
         expectEqual(UNNotificationDefaultActionIdentifier, "com.apple.UNNotificationDefaultActionIdentifier")
         expectEqual(UNNotificationDismissActionIdentifier, "com.apple.UNNotificationDismissActionIdentifier")
-        #expect(UNAuthorizationOptions.carPlay.rawValue == 8 && UNAuthorizationOptions.provisional.rawValue == 64)
+        expectTrue(UNAuthorizationOptions.carPlay.rawValue == 8 && UNAuthorizationOptions.provisional.rawValue == 64)
         expectEqual(UNAuthorizationOptions.criticalAlert.rawValue, 16)
         expectEqual(UNAuthorizationOptions.providesAppNotificationSettings.rawValue, 32)
         expectEqual(UNNotificationCategoryOptions.allowInCarPlay.rawValue, 2)
@@ -481,8 +482,8 @@ import Testing
         expectEqual(UNNotificationPresentationOptions.list.rawValue, 8)
         expectEqual(UNNotificationPresentationOptions.banner.rawValue, 16)
         expectEqual(UNNotificationActionOptions.foreground.rawValue, 4)
-        #expect(UNAuthorizationStatus.ephemeral.rawValue == 4 && UNNotificationSetting.enabled.rawValue == 2)
-        #expect(UNAlertStyle.alert.rawValue == 2 && UNShowPreviewsSetting.never.rawValue == 2)
+        expectTrue(UNAuthorizationStatus.ephemeral.rawValue == 4 && UNNotificationSetting.enabled.rawValue == 2)
+        expectTrue(UNAlertStyle.alert.rawValue == 2 && UNShowPreviewsSetting.never.rawValue == 2)
         expectEqual(UNNotificationInterruptionLevel.critical.rawValue, 3)
         expectEqual(UNNotificationSoundName("chime.caf").rawValue, "chime.caf")
     }

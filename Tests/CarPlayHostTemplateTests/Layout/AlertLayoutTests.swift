@@ -44,7 +44,7 @@ struct AlertLayoutTests {
         expectEqual(panel.content.arrangement, .horizontal)
         let actions = node.all { $0.role == .alertAction }
         expectEqual(actions.map(\.id), ["ok", "delete"])
-        #expect(actions[0].frame.maxX <= actions[1].frame.minX)
+        expectLessOrEqual(actions[0].frame.maxX, actions[1].frame.minX)
         expectEqual(actions[0].frame.minY, actions[1].frame.minY)
         expectEqual(actions[1].content.alertAction?.style, .destructive)
         expectEqual(actions[1].foreground, Theme(.light).destructive)
@@ -65,7 +65,7 @@ struct AlertLayoutTests {
         let node = AlertLayout.layout(long, in: appArea(.standard), context: context(.standard))
         expectEqual(node.children.first?.content.arrangement, .vertical)
         let actions = node.all { $0.role == .alertAction }
-        #expect(actions[0].frame.maxY <= actions[1].frame.minY)
+        expectLessOrEqual(actions[0].frame.maxY, actions[1].frame.minY)
         expectEqual(actions[1].font?.weight, .bold)
     }
 
@@ -102,10 +102,10 @@ struct AlertLayoutTests {
         expectEqual(node.first { $0.content.field == .title }, nil)
         expectEqual(node.all { $0.role == .alertAction }.count, 1)
         let blank = AlertTemplateSnapshot(titleVariants: ["", ""], actions: [])
-        #expect(
+        expectEqual(
             AlertLayout.layout(blank, in: appArea(.minimum), context: context(.minimum)).first {
                 $0.content.field == .title
-            } == nil)
+            }, nil)
         let huge = AlertTemplateSnapshot(titleVariants: [String(repeating: "W", count: 5000)], actions: [])
         let title = AlertLayout.layout(huge, in: appArea(.minimum), context: context(.minimum)).first {
             $0.content.field == .title
@@ -138,12 +138,12 @@ struct AlertLayoutTests {
         expectEqual(message.text?.contains("removed"), true)
         let actions = panel.all { $0.role == .alertAction }
         expectEqual(actions.map(\.id), ["remove", "keep", "cancel"])
-        #expect(zip(actions, actions.dropFirst()).allSatisfy { $0.frame.maxY <= $1.frame.minY })
+        expectTrue(zip(actions, actions.dropFirst()).allSatisfy { $0.frame.maxY <= $1.frame.minY })
         expectEqual(actions[0].foreground, Theme(.light).destructive)
         expectEqual(node.focusOrder, ["remove", "keep", "cancel"])
         // At the bottom of the app area.
-        #expect(panel.frame.maxY <= appArea(.standard).maxY)
-        #expect(panel.frame.maxY > appArea(.standard).midY)
+        expectLessOrEqual(panel.frame.maxY, appArea(.standard).maxY)
+        expectGreater(panel.frame.maxY, appArea(.standard).midY)
     }
 
     @Test func manyActionsScroll() throws {
@@ -154,7 +154,7 @@ struct AlertLayoutTests {
             })
         let node = AlertLayout.layout(sheet, in: appArea(.minimum), context: context(.minimum))
         let scroll = try require(node.first { $0.role == .scrollView })
-        #expect(scroll.contentHeight ?? 0 > scroll.frame.height)
+        expectTrue(scroll.contentHeight ?? 0 > scroll.frame.height)
         expectEqual(scroll.children.count, 12)
         expectEqual(node.first { $0.content.field == .title }, nil)
         expectEqual(node.first { $0.role == .message }, nil)

@@ -41,7 +41,7 @@ struct GridLayoutTests {
             let content = layout(grid(count), display)
             Kit.checkGeometry(content, in: frame)
             let buttons = content.children
-            #expect(buttons.count == count && buttons.allSatisfy { $0.role == .gridButton && $0.isFocusable })
+            expectTrue(buttons.count == count && buttons.allSatisfy { $0.role == .gridButton && $0.isFocusable })
             let titles: [String?] = (0..<count).map { "Button \($0)" }
             expectEqual(buttons.map(\.text), titles)
             // Buttons grouped by their row, in order, as rowCounts says.
@@ -56,11 +56,11 @@ struct GridLayoutTests {
                 expectEqual(row.map { $0.content.column }, (0..<rowCount).map { Optional($0) })
                 // Each row is centred.
                 if let first = row.first, let last = row.last {
-                    #expect(abs((first.frame.minX + last.frame.maxX) / 2 - frame.midX) < 0.5)
+                    expectLess(abs((first.frame.minX + last.frame.maxX) / 2 - frame.midX), 0.5)
                 }
             }
             if expected.count == 2 {
-                #expect(rows[1]![0].frame.minY > rows[0]![0].frame.maxY - 0.01)
+                expectTrue(rows[1]![0].frame.minY > rows[0]![0].frame.maxY - 0.01)
             }
             expectEqual(content.focusOrder, buttons.compactMap(\.id))
         }
@@ -85,16 +85,17 @@ struct GridLayoutTests {
         // Find the button width on each display, then build variants that fit one and not the other.
         let standardWidth = try require(layout(grid(8), .standard).children.first?.frame.width)
         let minimumWidth = try require(layout(grid(8), .minimum).children.first?.frame.width)
-        #expect(minimumWidth < standardWidth)
+        expectLess(minimumWidth, standardWidth)
         let context = Kit.context()
         var long = "Favourites"
         while context.text.width(of: long + "i", font: Theme.rowDetail) <= standardWidth - 6 { long += "i" }
-        #expect(context.text.width(of: long, font: Theme.rowDetail) > minimumWidth - 6)
+        expectTrue(context.text.width(of: long, font: Theme.rowDetail) > minimumWidth - 6)
         let variants = [long, "Short"]
         let snapshot = GridTemplateSnapshot(title: "", buttons: (0..<8).map { _ in button(variants) })
         for appearance in DisplayConfiguration.Appearance.allCases {
-            #expect(layout(snapshot, .standard.with(appearance: appearance)).children.allSatisfy { $0.text == long })
-            #expect(layout(snapshot, .minimum.with(appearance: appearance)).children.allSatisfy { $0.text == "Short" })
+            expectTrue(layout(snapshot, .standard.with(appearance: appearance)).children.allSatisfy { $0.text == long })
+            expectTrue(
+                layout(snapshot, .minimum.with(appearance: appearance)).children.allSatisfy { $0.text == "Short" })
         }
     }
 
@@ -103,7 +104,7 @@ struct GridLayoutTests {
         for display in Kit.displays {
             let content = layout(snapshot, display)
             let off = try require(content.children.last)
-            #expect(!off.isEnabled && off.foreground == Kit.context(display).theme.disabledLabel)
+            expectTrue(!off.isEnabled && off.foreground == Kit.context(display).theme.disabledLabel)
             expectEqual(content.children[0].foreground, Kit.context(display).theme.label)
             expectEqual(content.focusOrder, [content.children[0].id!])
         }
@@ -115,9 +116,9 @@ struct GridLayoutTests {
         let buttons = layout(snapshot).children
         expectEqual(buttons.map { $0.content.unread }, [true, false, nil])
         let dot = try require(buttons[0].children.first { $0.role == .unreadIndicator })
-        #expect(buttons[0].frame.contains(dot.frame.center))
-        #expect(!buttons[1].children.contains { $0.role == .unreadIndicator })
-        #expect(!buttons[2].children.contains { $0.role == .unreadIndicator })
+        expectTrue(buttons[0].frame.contains(dot.frame.center))
+        expectTrue(!buttons[1].children.contains { $0.role == .unreadIndicator })
+        expectTrue(!buttons[2].children.contains { $0.role == .unreadIndicator })
     }
 
     @Test func spinnerWhileTheHandlerRuns() {
@@ -142,15 +143,15 @@ struct GridLayoutTests {
         expectEqual(content.children[0].image?.isMissing, true)
         for node in content.children.dropFirst() {
             let text = try require(node.text)
-            #expect(text.hasSuffix("…") && context.text.width(of: text, font: Theme.rowDetail) <= node.frame.width)
+            expectTrue(text.hasSuffix("…") && context.text.width(of: text, font: Theme.rowDetail) <= node.frame.width)
         }
         // No buttons: an empty content area.
-        #expect(
+        expectTrue(
             GridLayout.layout(
                 GridTemplateSnapshot(title: "", buttons: []), in: Kit.contentFrame(display), context: context
             ).children.isEmpty)
         // A degenerate frame does not crash and gives finite frames.
         let tiny = GridLayout.layout(grid(8), in: Rect(x: 0, y: 0, width: 10, height: 10), context: context)
-        #expect(tiny.children.allSatisfy { $0.frame.width >= 0 && $0.frame.height >= 0 && $0.frame.x.isFinite })
+        expectTrue(tiny.children.allSatisfy { $0.frame.width >= 0 && $0.frame.height >= 0 && $0.frame.x.isFinite })
     }
 }

@@ -43,7 +43,7 @@ private let dark = DisplayConfiguration.standard.with(appearance: .dark)
     @Test func scalesDownKeepingAspect() {
         let wide = ImageFitter.fit(image(100, 50), maximum: slot, display: light)
         expectEqual(wide.size, Size(width: 44, height: 22))
-        #expect(!wide.isMissing)
+        expectTrue(!wide.isMissing)
         expectEqual(wide.source, .named("cover"))
         expectEqual(wide.scale, 2)
         let tall = ImageFitter.fit(image(30, 90), maximum: slot, display: light)
@@ -58,24 +58,24 @@ private let dark = DisplayConfiguration.standard.with(appearance: .dark)
     @Test func enormousImagesAreScaledDown() {
         let huge = ImageFitter.fit(image(1e9, 5e8), maximum: slot, display: light)
         expectEqual(huge.size, Size(width: 44, height: 22))
-        #expect(!huge.isMissing)
+        expectTrue(!huge.isMissing)
     }
 
     @Test func emptyImagesAreMissingImageGlyphs() {
         for (width, height) in [(0.0, 0.0), (0, 40), (-5, 10), (.nan, 10), (.infinity, 10)] {
             let fitted = ImageFitter.fit(image(width, height), maximum: slot, display: light)
-            #expect(fitted.isMissing, "\(width)×\(height)")
+            expectTrue(fitted.isMissing, "\(width)×\(height)")
             expectEqual(fitted.size, slot, "\(width)×\(height)")
         }
         expectEqual(ImageFitter.warnings(for: image(0, 0)).count, 1)
-        #expect(ImageFitter.warnings(for: image(0, 0))[0].contains("drawn as the missing-image glyph"))
-        #expect(ImageFitter.warnings(for: image(10, 10)).isEmpty)
+        expectTrue(ImageFitter.warnings(for: image(0, 0))[0].contains("drawn as the missing-image glyph"))
+        expectTrue(ImageFitter.warnings(for: image(10, 10)).isEmpty)
     }
 
     @Test func badSlots() {
         let nanSlot = ImageFitter.fit(image(100, 50), maximum: Size(width: .nan, height: 44), display: light)
         expectEqual(nanSlot.size, Size(width: 0, height: 44))  // NaN counts as 0
-        #expect(nanSlot.isMissing)
+        expectTrue(nanSlot.isMissing)
         let unlimited = ImageFitter.fit(
             image(100, 50), maximum: Size(width: .infinity, height: .infinity), display: light)
         expectEqual(unlimited.size, Size(width: 100, height: 50))
@@ -100,29 +100,30 @@ private let dark = DisplayConfiguration.standard.with(appearance: .dark)
             light: variant(.named("t"), width: 10, height: 10, isTemplate: true, tint: red), dark: nil)
         expectEqual(ImageFitter.fit(tinted, maximum: slot, display: light).tint, "#FF0000")
         expectEqual(ImageFitter.fit(tinted, maximum: slot, display: dark).tint, "#0000FF")
-        #expect(ImageFitter.fit(tinted, maximum: slot, display: light).isTemplate)
-        #expect(!ImageFitter.fit(image(10, 10), maximum: slot, display: light).isTemplate)
+        expectTrue(ImageFitter.fit(tinted, maximum: slot, display: light).isTemplate)
+        expectTrue(!ImageFitter.fit(image(10, 10), maximum: slot, display: light).isTemplate)
     }
 
     @Test func symbolsFillTheSlotAsTemplates() {
         let play = ImageFitter.fit(symbol("play.fill"), maximum: slot, display: light)
         expectEqual(play.size, slot)  // scaled up from 24 pt: symbols are drawn at the slot's size
-        #expect(play.isTemplate)
-        #expect(!play.isMissing)
+        expectTrue(play.isTemplate)
+        expectTrue(!play.isMissing)
         expectEqual(play.source, .system("play.fill"))
         // Square, the smaller side.
-        #expect(
-            ImageFitter.fit(symbol("star"), maximum: Size(width: 50, height: 30), display: light).size
-                == Size(width: 30, height: 30))
-        #expect(ImageFitter.warnings(for: symbol("play.fill")).isEmpty)
+        expectEqual(
+            ImageFitter.fit(symbol("star"), maximum: Size(width: 50, height: 30), display: light).size,
+            Size(width: 30, height: 30))
+        expectTrue(ImageFitter.warnings(for: symbol("play.fill")).isEmpty)
     }
 
     @Test func unknownSymbolsAreMissingImageGlyphsWithAWarning() {
         let unknown = ImageFitter.fit(symbol("foo.bar"), maximum: slot, display: light)
-        #expect(unknown.isMissing)
+        expectTrue(unknown.isMissing)
         expectEqual(unknown.size, slot)
-        #expect(
-            ImageFitter.warnings(for: symbol("foo.bar")) == [
+        expectEqual(
+            ImageFitter.warnings(for: symbol("foo.bar")),
+            [
                 "Unknown SF Symbol \"foo.bar\": drawn as the missing-image glyph"
             ])
         // A problem in the dark variant is reported on light displays too, once per problem.

@@ -56,7 +56,7 @@ struct InformationLayoutTests {
             Kit.checkGeometry(content, in: Kit.contentFrame(display))
             expectEqual(content.content.informationLayout?.rawValue, kind.rawValue)
             expectEqual(try items(content).count, 10)
-            #expect(try items(content).allSatisfy { $0.role == .informationItem && !$0.isFocusable })
+            expectTrue(try items(content).allSatisfy { $0.role == .informationItem && !$0.isFocusable })
         }
     }
 
@@ -65,8 +65,8 @@ struct InformationLayoutTests {
             let nodes = try items(layout(template(.leading, items: [item("a"), item("b"), item("c")]), display))
             expectEqual(nodes.map(\.id), ["a", "b", "c"])
             expectEqual(Set(nodes.map(\.frame.minX)).count, 1)
-            for (a, b) in zip(nodes, nodes.dropFirst()) { #expect(b.frame.minY >= a.frame.maxY) }
-            #expect(nodes[0].text == "Title" && nodes[0].detailText == "Detail")
+            for (a, b) in zip(nodes, nodes.dropFirst()) { expectGreaterOrEqual(b.frame.minY, a.frame.maxY) }
+            expectTrue(nodes[0].text == "Title" && nodes[0].detailText == "Detail")
         }
     }
 
@@ -77,10 +77,10 @@ struct InformationLayoutTests {
             let nodes = try items(content)
             expectEqual(nodes.map { $0.content.column }, [0, 1, 0])
             expectEqual(nodes[0].frame.minY, nodes[1].frame.minY)
-            #expect(nodes[1].frame.minX >= nodes[0].frame.maxX)
+            expectGreaterOrEqual(nodes[1].frame.minX, nodes[0].frame.maxX)
             expectEqual(nodes[2].frame.minX, nodes[0].frame.minX)
             // The second row starts below the taller item of the first.
-            #expect(nodes[2].frame.minY >= max(nodes[0].frame.maxY, nodes[1].frame.maxY))
+            expectGreaterOrEqual(nodes[2].frame.minY, max(nodes[0].frame.maxY, nodes[1].frame.maxY))
             expectEqual(nodes[1].content.lines.map { $0 > 1 && $0 <= 4 }, true)
         }
     }
@@ -98,20 +98,20 @@ struct InformationLayoutTests {
         func stars(_ id: String) throws -> ScreenNode {
             try require(nodes.first { $0.id == ElementID(id) }?.children.first { $0.role == .rating })
         }
-        #expect(try stars("half").value == 3.5 && stars("half").content.maximumRating == 5)
+        expectTrue(try stars("half").value == 3.5 && stars("half").content.maximumRating == 5)
         expectEqual(try stars("nan").value, 0)
-        #expect(try stars("over").value == 4 && stars("over").content.maximumRating == 4)
-        #expect(try stars("missing").value == 0 && stars("missing").content.maximumRating == 5)
+        expectTrue(try stars("over").value == 4 && stars("over").content.maximumRating == 4)
+        expectTrue(try stars("missing").value == 0 && stars("missing").content.maximumRating == 5)
         expectEqual(try stars("badMax").content.maximumRating, 5)
         expectEqual(try stars("negative").value, 0)
         // Stars sit under the title, inside the item; more stars are wider.
         let half = try require(nodes.first { $0.id == "half" })
         let halfStars = try stars("half")
-        #expect(half.frame.minY < halfStars.frame.minY && halfStars.frame.maxY <= half.frame.maxY)
-        #expect(try stars("over").frame.width < halfStars.frame.width)
+        expectTrue(half.frame.minY < halfStars.frame.minY && halfStars.frame.maxY <= half.frame.maxY)
+        expectTrue(try stars("over").frame.width < halfStars.frame.width)
         expectEqual(half.detailText, "Reviews")
         // A plain item has no stars.
-        #expect(try items(layout(template(.leading, items: [item("plain")])))[0].children.isEmpty)
+        expectTrue(try items(layout(template(.leading, items: [item("plain")])))[0].children.isEmpty)
     }
 
     @Test func upToThreeButtonsAtTheBottomWithStyles() throws {
@@ -121,21 +121,21 @@ struct InformationLayoutTests {
             let content = layout(
                 template(.leading, items: [item("a")], actions: actions([.normal, .cancel, .confirm])), display)
             let buttons = content.children.filter { $0.role == .textButton }
-            #expect(buttons.count == 3 && buttons.allSatisfy { $0.isFocusable })
+            expectTrue(buttons.count == 3 && buttons.allSatisfy { $0.isFocusable })
             expectEqual(buttons.map { $0.content.buttonStyle }, [.normal, .cancel, .confirm])
             expectEqual(buttons.map(\.text), ["Action 0", "Action 1", "Action 2"])
             expectEqual(buttons[0].foreground, context.theme.accent)
             expectEqual(buttons[1].foreground, context.theme.destructive)
             expectEqual(buttons[2].background, context.theme.confirm)
             expectEqual(Set(buttons.map(\.frame.minY)).count, 1)
-            #expect(buttons.allSatisfy { $0.frame.maxY <= frame.maxY && $0.frame.minY > frame.midY })
+            expectTrue(buttons.allSatisfy { $0.frame.maxY <= frame.maxY && $0.frame.minY > frame.midY })
             let scroll = try require(content.children.first { $0.role == .scrollView })
-            #expect(scroll.frame.maxY <= buttons[0].frame.minY)
+            expectLessOrEqual(scroll.frame.maxY, buttons[0].frame.minY)
             expectEqual(content.focusOrder, buttons.compactMap(\.id))
         }
         // No actions: the items take the whole frame.
         let bare = layout(template(.leading, items: [item("a")]))
-        #expect(bare.children.map(\.role) == [.scrollView] && bare.children[0].frame == bare.frame)
+        expectTrue(bare.children.map(\.role) == [.scrollView] && bare.children[0].frame == bare.frame)
     }
 
     @Test func longContentScrolls() throws {
@@ -143,12 +143,12 @@ struct InformationLayoutTests {
         for display in Kit.displays {
             let content = layout(template(.leading, items: many, actions: actions([.normal])), display)
             let scroll = try require(content.children.first { $0.role == .scrollView })
-            #expect((scroll.contentHeight ?? 0) > scroll.frame.height)
-            #expect(scroll.children.last!.frame.maxY > scroll.frame.maxY)
+            expectGreater((scroll.contentHeight ?? 0), scroll.frame.height)
+            expectGreater(scroll.children.last!.frame.maxY, scroll.frame.maxY)
         }
         let few = layout(template(.leading, items: [item("a")]))
         let scroll = try require(few.children.first)
-        #expect((scroll.contentHeight ?? .infinity) <= scroll.frame.height)
+        expectLessOrEqual((scroll.contentHeight ?? .infinity), scroll.frame.height)
     }
 
     @Test func spinnerOnPendingButton() {
@@ -174,16 +174,16 @@ struct InformationLayoutTests {
         let content = InformationLayout.layout(snapshot, in: Kit.contentFrame(display), context: context)
         Kit.checkGeometry(content, in: Kit.contentFrame(display))
         let nodes = try items(content)
-        #expect(nodes[0].text?.hasSuffix("…") == true && nodes[0].content.lines == 4)
-        #expect(
+        expectTrue(nodes[0].text?.hasSuffix("…") == true && nodes[0].content.lines == 4)
+        expectEqual(
             nodes[0].detailText?.split(separator: "\n").allSatisfy {
                 context.text.width(of: String($0), font: Theme.body) <= nodes[0].frame.width
-            } == true)
-        #expect(nodes[1].text == nil && nodes[1].detailText == nil && nodes[1].frame.height > 0)
-        #expect(nodes[2].text == nil && nodes[2].detailText == nil)
+            }, true)
+        expectTrue(nodes[1].text == nil && nodes[1].detailText == nil && nodes[1].frame.height > 0)
+        expectTrue(nodes[2].text == nil && nodes[2].detailText == nil)
         expectEqual(nodes[3].children.first?.value, 0)
         let buttons = content.children.filter { $0.role == .textButton }
-        #expect(buttons[0].text?.hasSuffix("…") == true && buttons[1].text == nil)
+        expectTrue(buttons[0].text?.hasSuffix("…") == true && buttons[1].text == nil)
     }
 
     @Test func informationFromAppObjects() throws {
@@ -200,7 +200,7 @@ struct InformationLayoutTests {
         }
         let content = layout(snapshot)
         let nodes = try items(content)
-        #expect(nodes[0].text == "Address" && nodes[0].detailText == "1 Infinite Loop")
+        expectTrue(nodes[0].text == "Address" && nodes[0].detailText == "1 Infinite Loop")
         expectEqual(nodes[1].children.first?.value, 4.5)
         expectEqual(content.children.last?.text, "Go")
     }

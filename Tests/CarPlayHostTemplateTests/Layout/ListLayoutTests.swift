@@ -168,7 +168,7 @@ struct ListLayoutTests {
             Kit.checkGeometry(layout(list, display), in: Kit.contentFrame(display))
         }
         let scroll = try scrollView(layout(kitchenSink(), display))
-        #expect((scroll.contentHeight ?? 0) > scroll.frame.height)
+        expectGreater((scroll.contentHeight ?? 0), scroll.frame.height)
     }
 
     @Test(arguments: TemplateLayoutKit.displays)
@@ -179,10 +179,10 @@ struct ListLayoutTests {
         let rowOrder = order.filter { ["r1", "r2", "r3", "r4", "i0#0", "m1", "m2"].contains($0) }
         expectEqual(rowOrder.first, "r1")
         expectEqual(Array(rowOrder.suffix(2)), ["m1", "m2"])
-        #expect(!order.contains("r4"))
+        expectTrue(!order.contains("r4"))
         let firstRow = try require(order.firstIndex(of: "r1"))
         let firstElement = try require(order.firstIndex(of: "i0#0"))
-        #expect(firstRow < firstElement)
+        expectLess(firstRow, firstElement)
         let pinned = try require(content.children.first { $0.role == .pinnedHeader })
         let firstPinned = try require(pinned.children.first?.id)
         expectEqual(order.first, firstPinned.rawValue)
@@ -213,12 +213,12 @@ struct ListLayoutTests {
             expectEqual(x.content.accessory, .custom)
             expectEqual(custom.image?.source, .named("badge"))
             let size = try require(custom.image?.size)
-            #expect(size.width <= 44 && size.height <= 44 && abs(size.width / size.height - 2) < 0.05)
+            expectTrue(size.width <= 44 && size.height <= 44 && abs(size.width / size.height - 2) < 0.05)
             // Trailing side: right of the row's centre, inside the row.
             for accessory in [d, c, x].compactMap({ $0.children.first { $0.role == .accessory } }) {
-                #expect(accessory.frame.minX > content.frame.midX && accessory.frame.maxX <= content.frame.maxX)
+                expectTrue(accessory.frame.minX > content.frame.midX && accessory.frame.maxX <= content.frame.maxX)
             }
-            #expect(n.content.accessory == nil && !n.children.contains { $0.role == .accessory })
+            expectTrue(n.content.accessory == nil && !n.children.contains { $0.role == .accessory })
         }
     }
 
@@ -243,14 +243,14 @@ struct ListLayoutTests {
         let leadIndicator = try require(lead.children.first { $0.role == .playingIndicator })
         let leadImage = try require(lead.children.first { $0.role == .rowImage })
         expectEqual(lead.content.playingIndicator, .leading)
-        #expect(leadIndicator.frame.maxX <= leadImage.frame.minX)
+        expectLessOrEqual(leadIndicator.frame.maxX, leadImage.frame.minX)
         let trailIndicator = try require(trail.children.first { $0.role == .playingIndicator })
         let trailAccessory = try require(trail.children.first { $0.role == .accessory })
         let trailImage = try require(trail.children.first { $0.role == .rowImage })
         expectEqual(trail.content.playingIndicator, .trailing)
-        #expect(
+        expectTrue(
             trailIndicator.frame.minX > trailImage.frame.maxX && trailIndicator.frame.maxX <= trailAccessory.frame.minX)
-        #expect(try !node("idle", in: content).children.contains { $0.role == .playingIndicator })
+        expectTrue(try !node("idle", in: content).children.contains { $0.role == .playingIndicator })
     }
 
     @Test func progressBarValue() throws {
@@ -272,7 +272,7 @@ struct ListLayoutTests {
         let quarter = try require(try bar("quarter"))
         expectEqual(quarter.value, 0.25)
         let row = try node("quarter", in: content)
-        #expect(quarter.frame.maxY <= row.frame.maxY && quarter.frame.minY > row.frame.midY)
+        expectTrue(quarter.frame.maxY <= row.frame.maxY && quarter.frame.minY > row.frame.midY)
         expectEqual(try bar("zero"), nil)
         expectEqual(try bar("nan"), nil)
         expectEqual(try bar("negative"), nil)
@@ -295,14 +295,14 @@ struct ListLayoutTests {
             let content = layout(list, display)
             let e = try node("e", in: content)
             let badge = try require(e.children.first { $0.role == .explicitBadge })
-            #expect(badge.text == "E" && e.content.explicit == true)
-            #expect(
+            expectTrue(badge.text == "E" && e.content.explicit == true)
+            expectTrue(
                 badge.frame.maxX <= e.frame.maxX && badge.frame.minY >= e.frame.minY
                     && badge.frame.maxY <= e.frame.midY + 7)
             let long = try node("long", in: content)
             let longBadge = try require(long.children.first { $0.role == .explicitBadge })
             expectEqual(long.text?.hasSuffix("…"), true)
-            #expect(longBadge.frame.maxX <= long.frame.maxX - Theme.padding + 0.01)
+            expectTrue(longBadge.frame.maxX <= long.frame.maxX - Theme.padding + 0.01)
             expectEqual(try node("clean", in: content).content.explicit, nil)
         }
     }
@@ -325,10 +325,10 @@ struct ListLayoutTests {
             let title = try require(r.text)
             let image = try require(r.children.first { $0.role == .rowImage })
             let accessory = try require(r.children.first { $0.role == .accessory })
-            #expect(context.text.width(of: title, font: Theme.rowText) <= accessory.frame.minX - image.frame.maxX)
+            expectTrue(context.text.width(of: title, font: Theme.rowText) <= accessory.frame.minX - image.frame.maxX)
             lengths.append(title.count)
         }
-        #expect(lengths[0] > lengths[1] && lengths[1] > lengths[2])
+        expectTrue(lengths[0] > lengths[1] && lengths[1] > lengths[2])
     }
 
     @Test func spinnerOnPendingRows() throws {
@@ -345,12 +345,12 @@ struct ListLayoutTests {
             ])
         let content = layout(list, pending: ["busy", "msg", "img"])
         let busy = try node("busy", in: content)
-        #expect(busy.children.contains { $0.role == .spinner })
-        #expect(!busy.children.contains { $0.role == .accessory })
+        expectTrue(busy.children.contains { $0.role == .spinner })
+        expectTrue(!busy.children.contains { $0.role == .accessory })
         let idle = try node("idle", in: content)
-        #expect(!idle.children.contains { $0.role == .spinner } && idle.children.contains { $0.role == .accessory })
-        #expect(try node("msg", in: content).children.contains { $0.role == .spinner })
-        #expect(try node("img", in: content).children.contains { $0.role == .spinner })
+        expectTrue(!idle.children.contains { $0.role == .spinner } && idle.children.contains { $0.role == .accessory })
+        expectTrue(try node("msg", in: content).children.contains { $0.role == .spinner })
+        expectTrue(try node("img", in: content).children.contains { $0.role == .spinner })
     }
 
 }

@@ -57,13 +57,13 @@ import Testing
         let buttons = nodes(screen, .mapButton)
         expectEqual(buttons.count, 4)
         for (index, button) in buttons.enumerated() {
-            #expect(
-                button.frame.minY >= bar.frame.maxY, "button \(index) \(button.frame) is under the bar \(bar.frame)")
-            #expect(button.frame.maxY <= map.frame.maxY)
-            #expect(button.frame.width >= 32)
+            expectGreaterOrEqual(
+                button.frame.minY, bar.frame.maxY, "button \(index) \(button.frame) is under the bar \(bar.frame)")
+            expectLessOrEqual(button.frame.maxY, map.frame.maxY)
+            expectGreaterOrEqual(button.frame.width, 32)
             let image = try require(button.image)
-            #expect(image.size.width <= button.frame.width * 0.71 && image.size.height <= button.frame.height * 0.71)
-            if index > 0 { #expect(!buttons[index - 1].frame.intersects(button.frame)) }
+            expectTrue(image.size.width <= button.frame.width * 0.71 && image.size.height <= button.frame.height * 0.71)
+            if index > 0 { expectTrue(!buttons[index - 1].frame.intersects(button.frame)) }
         }
     }
 
@@ -81,12 +81,12 @@ import Testing
         others += nodes(screen, .navigationBar).map(\.frame)
         for arrow in arrows {
             let name = arrow.content.direction?.rawValue ?? "?"
-            #expect(map.frame.contains(arrow.frame), "\(name) \(arrow.frame) leaves the map \(map.frame)")
+            expectTrue(map.frame.contains(arrow.frame), "\(name) \(arrow.frame) leaves the map \(map.frame)")
             for other in others {
-                #expect(!arrow.frame.intersects(other), "\(name) \(arrow.frame) covers \(other)")
+                expectTrue(!arrow.frame.intersects(other), "\(name) \(arrow.frame) covers \(other)")
             }
             for next in arrows where next.id != arrow.id {
-                #expect(!arrow.frame.intersects(next.frame), "\(name) \(arrow.frame) covers \(next.frame)")
+                expectTrue(!arrow.frame.intersects(next.frame), "\(name) \(arrow.frame) covers \(next.frame)")
             }
         }
     }
@@ -107,10 +107,10 @@ import Testing
         for (index, text) in texts.enumerated() {
             let font = try require(text.font)
             let width = TextMeasurer.dejaVuSans.width(of: text.text ?? "", font: font)
-            #expect(width <= text.frame.width + 0.01, "\(text.text ?? "") (\(width)) overflows \(text.frame)")
-            #expect(panel.frame.contains(text.frame) && panel.frame.contains(labels[index].frame))
-            #expect(labels[index].frame.minY == text.frame.maxY && labels[index].frame.minX == text.frame.minX)
-            if index > 0 { #expect(texts[index - 1].frame.maxX <= text.frame.minX + 0.01) }
+            expectTrue(width <= text.frame.width + 0.01, "\(text.text ?? "") (\(width)) overflows \(text.frame)")
+            expectTrue(panel.frame.contains(text.frame) && panel.frame.contains(labels[index].frame))
+            expectTrue(labels[index].frame.minY == text.frame.maxY && labels[index].frame.minX == text.frame.minX)
+            if index > 0 { expectTrue(texts[index - 1].frame.maxX <= text.frame.minX + 0.01) }
             expectEqual(text.text?.hasSuffix("…"), false, "\(text.text ?? "") is cut short")
         }
     }
@@ -121,12 +121,12 @@ import Testing
         func edges(_ role: ScreenRole) throws -> [ScreenDrawItem] {
             try require(nodes(system.currentScreen(), role).first).drawing.filter { $0.shape == .border }
         }
-        #expect(try edges(.guidanceCard).isEmpty && edges(.tripEstimates).isEmpty)
+        expectTrue(try edges(.guidanceCard).isEmpty && edges(.tripEstimates).isEmpty)
         system.setMapAppearance(.dark)
         for role in [ScreenRole.guidanceCard, .tripEstimates] {
             let card = try require(nodes(system.currentScreen(), role).first)
             let edge = try require(try edges(role).first)
-            #expect(edge.fill == Theme.cardEdgeOverDarkMap && edge.frame == card.frame && edge.lineWidth == 1)
+            expectTrue(edge.fill == Theme.cardEdgeOverDarkMap && edge.frame == card.frame && edge.lineWidth == 1)
             expectEqual(edge.cornerRadius, card.content.corner)
         }
     }
@@ -167,7 +167,7 @@ import Testing
             "arrow.up.left", "arrow.up.right", "arrow.uturn.left", "arrow.turn.up.left", "arrow.turn.up.right",
             "arrow.up", "camera.fill", "parkingsign.circle", "fuelpump", "bed.double", "star.fill",
         ] {
-            #expect(SymbolSet.contains(name), "\(name) is drawn as the missing-image glyph")
+            expectTrue(SymbolSet.contains(name), "\(name) is drawn as the missing-image glyph")
         }
     }
 }
@@ -177,7 +177,7 @@ import Testing
         let multitouch = DisplayConfiguration.presets.filter { $0.inputDevices.contains(.multitouch) }
         expectEqual(multitouch.map(\.id), ["widescreen-multitouch"])
         let preset = try require(DisplayConfiguration.preset("widescreen-multitouch-rhd"))
-        #expect(preset.inputDevices == [.touch, .knob, .multitouch] && preset.drivingSide == .rightHandDrive)
-        #expect(preset.size == DisplayConfiguration.highResolution.size && preset.scale == 3)
+        expectTrue(preset.inputDevices == [.touch, .knob, .multitouch] && preset.drivingSide == .rightHandDrive)
+        expectTrue(preset.size == DisplayConfiguration.highResolution.size && preset.scale == 3)
     }
 }

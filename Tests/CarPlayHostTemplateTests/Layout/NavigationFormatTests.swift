@@ -18,22 +18,22 @@ struct NavigationFormatTests {
 
     @Test func conventionsOfFourLocales() {
         let american = NavigationFormat.Conventions(locale: us)
-        #expect(american.distanceSystem == .imperialFeet && !american.uses24HourClock)
-        #expect(american.decimalSeparator == "." && american.groupingSeparator == ",")
-        #expect(american.minuteUnit == "min" && american.hourUnit == "hr")
+        expectTrue(american.distanceSystem == .imperialFeet && !american.uses24HourClock)
+        expectTrue(american.decimalSeparator == "." && american.groupingSeparator == ",")
+        expectTrue(american.minuteUnit == "min" && american.hourUnit == "hr")
         let british = NavigationFormat.Conventions(locale: uk)
-        #expect(british.distanceSystem == .imperialYards && british.uses24HourClock)
+        expectTrue(british.distanceSystem == .imperialYards && british.uses24HourClock)
         let german = NavigationFormat.Conventions(locale: de)
-        #expect(german.distanceSystem == .metric && german.uses24HourClock)
-        #expect(german.decimalSeparator == "," && german.groupingSeparator == ".")
-        #expect(german.minuteUnit == "Min." && german.hourUnit == "Std.")
+        expectTrue(german.distanceSystem == .metric && german.uses24HourClock)
+        expectTrue(german.decimalSeparator == "," && german.groupingSeparator == ".")
+        expectTrue(german.minuteUnit == "Min." && german.hourUnit == "Std.")
         let french = NavigationFormat.Conventions(locale: fr)
-        #expect(french.distanceSystem == .metric && french.uses24HourClock)
-        #expect(french.decimalSeparator == "," && french.hourUnit == "h")
+        expectTrue(french.distanceSystem == .metric && french.uses24HourClock)
+        expectTrue(french.decimalSeparator == "," && french.hourUnit == "h")
         // A locale without a region takes its language's usual one.
         expectEqual(NavigationFormat.Conventions(locale: Locale(identifier: "en")).distanceSystem, .imperialFeet)
         expectEqual(NavigationFormat.Conventions(locale: Locale(identifier: "en_AU")).distanceSystem, .metric)
-        #expect(!NavigationFormat.Conventions(locale: Locale(identifier: "en_AU")).uses24HourClock)
+        expectTrue(!NavigationFormat.Conventions(locale: Locale(identifier: "en_AU")).uses24HourClock)
     }
 
     // MARK: Metric
@@ -100,9 +100,9 @@ struct NavigationFormatTests {
         expectEqual(text(.infinity, .kilometers, uk), "--")
         expectEqual(text(1e16, .meters, us), "--")
         expectEqual(NavigationFormat.distance(DistanceSnapshot(value: -1, unit: "km", meters: -1), locale: de), "--")
-        #expect(
+        expectEqual(
             NavigationFormat.distance(
-                meters: .nan, in: .metric, conventions: NavigationFormat.Conventions(locale: de)) == "--")
+                meters: .nan, in: .metric, conventions: NavigationFormat.Conventions(locale: de)), "--")
     }
 
     @Test func snapshotsUseTheAppsUnit() {
@@ -158,8 +158,8 @@ struct NavigationFormatTests {
         expectEqual(
             NavigationFormat.arrivalTime(now: morning, timeRemaining: 300, locale: us, timeZone: utc), "9:05 AM")
         expectEqual(NavigationFormat.arrivalTime(now: morning, timeRemaining: 300, locale: de, timeZone: utc), "09:05")
-        #expect(
-            NavigationFormat.arrivalTime(now: date(23, 50), timeRemaining: 900, locale: us, timeZone: utc) == "12:05 AM"
+        expectEqual(
+            NavigationFormat.arrivalTime(now: date(23, 50), timeRemaining: 900, locale: us, timeZone: utc), "12:05 AM"
         )
         let berlin = TimeZone(identifier: "Europe/Berlin")!
         expectEqual(NavigationFormat.arrivalTime(now: now, timeRemaining: 300, locale: de, timeZone: berlin), "13:45")

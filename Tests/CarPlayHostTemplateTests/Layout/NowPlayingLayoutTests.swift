@@ -61,7 +61,7 @@ struct NowPlayingLayoutTests {
         expectEqual(node.role, .nowPlaying)
         expectEqual(node.content.nowPlaying?.mode, .default)
         expectEqual(node.content.nowPlaying?.playbackState, .playing)
-        #expect(node.content.nowPlaying?.queueIndex == 3 && node.content.nowPlaying?.queueCount == 12)
+        expectTrue(node.content.nowPlaying?.queueIndex == 3 && node.content.nowPlaying?.queueCount == 12)
         expectEqual(field(.title, in: node)?.text, "Song")
         expectEqual(field(.artist, in: node)?.text, "Artist")
         expectEqual(field(.album, in: node)?.text, "Album")
@@ -80,7 +80,7 @@ struct NowPlayingLayoutTests {
 
         let controls = node.all { $0.role == .playbackControl }
         expectEqual(controls.map(\.id), ["np/previous", "np/playPause", "np/next"])
-        #expect(controls.allSatisfy { $0.isFocusable && $0.isEnabled })
+        expectTrue(controls.allSatisfy { $0.isFocusable && $0.isEnabled })
         expectEqual(controls[1].image?.source, .system("pause.fill"))
         expectEqual(controls[1].content.playbackControl?.command, .pause)
         expectEqual(controls.map { $0.content.playbackControl?.command }, [.previousTrack, .pause, .nextTrack])
@@ -185,10 +185,10 @@ struct NowPlayingLayoutTests {
         let shown = node.all { $0.content.nowPlayingButton != nil }
         expectEqual(shown.count, 5)
         expectEqual(shown.map(\.id), seven.prefix(5).map { ElementID(of: $0) })
-        #expect(
-            shown.map { $0.content.nowPlayingButton?.kind } == [.shuffle, .repeat, .playbackRate, .addToLibrary, .more])
+        expectEqual(
+            shown.map { $0.content.nowPlayingButton?.kind }, [.shuffle, .repeat, .playbackRate, .addToLibrary, .more])
         // Side by side inside the area.
-        #expect(shown.allSatisfy { $0.frame.minX >= area.minX && $0.frame.maxX <= area.maxX })
+        expectTrue(shown.allSatisfy { $0.frame.minX >= area.minX && $0.frame.maxX <= area.maxX })
     }
 
     @Test func upNextAndAlbumArtistButtons() throws {
@@ -197,16 +197,16 @@ struct NowPlayingLayoutTests {
         // Up Next is the navigation bar's trailing button, with the app's title; the metadata keeps its width.
         expectEqual(node.first { $0.id == "np/upNext" }, nil)
         let upNext = try require(template(upNext: true).navigationButtons?.trailing.first)
-        #expect(upNext.id == "np/upNext" && upNext.title == "Queue" && upNext.isEnabled)
+        expectTrue(upNext.id == "np/upNext" && upNext.title == "Queue" && upNext.isEnabled)
         expectEqual(template(upNext: false).navigationButtons, nil)
         let title = try require(field(.title, in: node))
         let artwork = try require(node.first { $0.role == .artwork })
         expectEqual(title.frame.maxX, area.maxX - Theme.padding)
-        #expect(title.frame.minX > artwork.frame.maxX)
+        expectGreater(title.frame.minX, artwork.frame.maxX)
         let albumArtist = try require(node.first { $0.id == "np/albumArtist" })
         expectEqual(albumArtist.text, "Artist")
         expectEqual(albumArtist.detailText, "Album")
-        #expect(albumArtist.isFocusable)
+        expectTrue(albumArtist.isFocusable)
         expectEqual(field(.artist, in: node), nil)
         expectEqual(node.focusOrder.first, "np/albumArtist")
 
@@ -231,10 +231,10 @@ struct NowPlayingLayoutTests {
 
     @Test func nothingPlayingDisablesControlsAndShowsTheDefaultArtwork() {
         let node = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(nil))
-        #expect(node.all { $0.role == .playbackControl }.allSatisfy { !$0.isEnabled })
+        expectTrue(node.all { $0.role == .playbackControl }.allSatisfy { !$0.isEnabled })
         expectEqual(node.first { $0.role == .artwork }?.content.defaultGlyph, true)
         expectEqual(field(.title, in: node), nil)
-        #expect(node.focusOrder.isEmpty)
+        expectTrue(node.focusOrder.isEmpty)
     }
 
     @Test func pendingControlShowsASpinner() {
@@ -251,9 +251,9 @@ struct NowPlayingLayoutTests {
             context: context(song(artwork: image("music.note")), display: .portrait))
         let artwork = try require(node.first { $0.role == .artwork })
         let title = try require(field(.title, in: node))
-        #expect(artwork.frame.maxY <= title.frame.minY)
+        expectLessOrEqual(artwork.frame.maxY, title.frame.minY)
         // No strip above the artwork for Up Next (it is in the navigation bar).
-        #expect(artwork.frame.minY <= portrait.minY + Theme.padding)
+        expectTrue(artwork.frame.minY <= portrait.minY + Theme.padding)
     }
 
     // MARK: Sports mode
@@ -283,12 +283,12 @@ struct NowPlayingLayoutTests {
         let teams = node.all { $0.role == .sportsTeam }
         expectEqual(teams.map { $0.content.side }, [.left, .right])
         let (left, right) = (teams[0], teams[1])
-        #expect(left.frame.maxX <= right.frame.minX)
+        expectLessOrEqual(left.frame.maxX, right.frame.minX)
         expectEqual(field(.name, in: left)?.text, "Away Team")
         expectEqual(field(.logo, in: left)?.image?.source, .system("car"))
         expectEqual(field(.standings, in: left)?.text, "10-2")
         expectEqual(left.first { $0.role == .score }?.text, "21")
-        #expect(field(.possession, in: left) != nil)
+        expectNotEqual(field(.possession, in: left), nil)
         expectEqual(field(.favorite, in: left), nil)
 
         expectEqual(field(.initials, in: right)?.text, "HOM")
@@ -306,7 +306,7 @@ struct NowPlayingLayoutTests {
         expectEqual(eventClock.content.eventClock?.counts, .down)
         // Regular Now Playing information stays.
         expectEqual(node.all { $0.role == .playbackControl }.count, 3)
-        #expect(node.first { $0.role == .progressBar } != nil)
+        expectNotEqual(node.first { $0.role == .progressBar }, nil)
     }
 
     @Test func teamWithoutLogoGetsInitialsOfItsName() {
@@ -330,23 +330,23 @@ struct NowPlayingLayoutTests {
 
     @Test func clockCountsUp() {
         let clock = SportsClockSnapshot(timeValue: 600, isPaused: false, countsUp: true)
-        #expect(clockText(clock, after: 0) == ("10:00", 600))
-        #expect(clockText(clock, after: 75.5) == ("11:15", 675.5))
-        #expect(clockText(clock, after: 3000) == ("1:00:00", 3600))
+        expectTrue(clockText(clock, after: 0) == ("10:00", 600))
+        expectTrue(clockText(clock, after: 75.5) == ("11:15", 675.5))
+        expectTrue(clockText(clock, after: 3000) == ("1:00:00", 3600))
     }
 
     @Test func clockCountsDownAndStopsAtZero() {
         let clock = SportsClockSnapshot(timeValue: 30, isPaused: false, countsUp: false)
-        #expect(clockText(clock, after: 10) == ("0:20", 20))
+        expectTrue(clockText(clock, after: 10) == ("0:20", 20))
         // A fraction left still shows the second it is in.
-        #expect(clockText(clock, after: 29.5) == ("0:01", 0.5))
-        #expect(clockText(clock, after: 100) == ("0:00", 0))
+        expectTrue(clockText(clock, after: 29.5) == ("0:01", 0.5))
+        expectTrue(clockText(clock, after: 100) == ("0:00", 0))
     }
 
     @Test func pausedClockStandsStill() {
         let clock = SportsClockSnapshot(timeValue: 754, isPaused: true, countsUp: false)
-        #expect(clockText(clock, after: 0) == ("12:34", 754))
-        #expect(clockText(clock, after: 90) == ("12:34", 754))
+        expectTrue(clockText(clock, after: 0) == ("12:34", 754))
+        expectTrue(clockText(clock, after: 90) == ("12:34", 754))
         let paused = NowPlayingLayout.layout(
             template(sports: sports(clock: clock)), templateID: templateID, in: area, context: context(song()))
         expectEqual(paused.first { $0.role == .eventClock }?.content.eventClock?.paused, true)
@@ -415,7 +415,7 @@ struct NowPlayingLayoutTests {
         expectEqual(snapshot.artwork?.light.source, .system("music.note"))
         expectEqual(requested, [CGSize(width: 300, height: 200)])
         expectEqual(snapshot.playbackState, .unknown)
-        #expect(snapshot.isPlaying)
+        expectTrue(snapshot.isPlaying)
         // Set at t0 on the host's clock: 100 s later at rate 1.5.
         expectEqual(snapshot.elapsedTimeSetAt, t0)
         expectEqual(snapshot.elapsedTime(at: t0 + 100), 180)
@@ -438,7 +438,7 @@ struct NowPlayingLayoutTests {
         expectEqual(snapshot.title, nil)
         expectEqual(snapshot.elapsedTime, 0)
         expectEqual(snapshot.duration, 0)
-        #expect(snapshot.isOpenEnded)
+        expectTrue(snapshot.isOpenEnded)
         expectEqual(snapshot.playbackRate, 0)
         expectEqual(snapshot.artwork, nil)
         expectEqual(snapshot.elapsedTime(at: t0 + 60), 0)

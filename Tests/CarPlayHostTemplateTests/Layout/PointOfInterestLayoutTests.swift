@@ -60,13 +60,13 @@ struct PointOfInterestLayoutTests {
             Kit.checkGeometry(content, in: Kit.contentFrame(display))
             let mapFrame = try map(content).frame
             expectEqual(try pins(content).count, 3)
-            #expect(
+            expectTrue(
                 try pins(content).allSatisfy {
                     mapFrame.contains($0.frame.center) && $0.frame.minX >= mapFrame.minX
                         && $0.frame.maxX <= mapFrame.maxX && $0.frame.minY >= mapFrame.minY
                         && $0.frame.maxY <= mapFrame.maxY
                 })
-            #expect(try pins(content).allSatisfy { !$0.isFocusable })
+            expectTrue(try pins(content).allSatisfy { !$0.isFocusable })
         }
     }
 
@@ -77,16 +77,17 @@ struct PointOfInterestLayoutTests {
             let north = try pin("north", content).frame.center
             let west = try pin("west", content).frame.center
             let east = try pin("east", content).frame.center
-            #expect(west.x < north.x && north.x < east.x)
-            #expect(north.y < west.y && west.y < east.y)
+            expectTrue(west.x < north.x && north.x < east.x)
+            expectTrue(north.y < west.y && west.y < east.y)
             // The bounding box fills the padded map in at least one direction, and is centred.
             let inner = mapNode.frame.insetBy(dx: 34, dy: 34)
             let spanX = east.x - west.x, spanY = east.y - north.y
-            #expect(abs(spanX - inner.width) < 0.02 || abs(spanY - inner.height) < 0.02)
-            #expect(abs((west.x + east.x) / 2 - inner.midX) < 0.02 && abs((north.y + east.y) / 2 - inner.midY) < 0.02)
-            #expect(
+            expectTrue(abs(spanX - inner.width) < 0.02 || abs(spanY - inner.height) < 0.02)
+            expectTrue(
+                abs((west.x + east.x) / 2 - inner.midX) < 0.02 && abs((north.y + east.y) / 2 - inner.midY) < 0.02)
+            expectTrue(
                 mapNode.content.region?.minLatitude == 37.31 && mapNode.content.region?.maxLongitude == -122)
-            #expect(
+            expectTrue(
                 mapNode.content.region?.centerLatitude == 37.325
                     && mapNode.content.appearance == display.appearance)
         }
@@ -94,7 +95,7 @@ struct PointOfInterestLayoutTests {
         let positions = PointOfInterestLayout.pinPositions(
             [point("a", 60, 10), point("b", 61, 11)], in: Rect(x: 0, y: 0, width: 1000, height: 1000), padding: 0)
         let a = try require(positions[0]), b = try require(positions[1])
-        #expect(abs(b.y - a.y) > abs(b.x - a.x) * 1.5)
+        expectTrue(abs(b.y - a.y) > abs(b.x - a.x) * 1.5)
     }
 
     @Test func singlePointIsCentred() throws {
@@ -102,12 +103,12 @@ struct PointOfInterestLayoutTests {
             let content = layout([point("only", 48.85, 2.35)], display)
             let mapFrame = try map(content).frame
             let center = try pin("only", content).frame.center
-            #expect(abs(center.x - mapFrame.midX) < 0.01 && abs(center.y - mapFrame.midY) < 0.01)
+            expectTrue(abs(center.x - mapFrame.midX) < 0.01 && abs(center.y - mapFrame.midY) < 0.01)
         }
         // Identical points too.
         let same = layout([point("a", 1, 1), point("b", 1, 1)])
         let mapFrame = try map(same).frame
-        #expect(try pins(same).allSatisfy { abs($0.frame.midX - mapFrame.midX) < 0.01 })
+        expectTrue(try pins(same).allSatisfy { abs($0.frame.midX - mapFrame.midX) < 0.01 })
     }
 
     @Test func selectedPinIsLargerDrawnLastAndUsesTheSelectedImage() throws {
@@ -115,19 +116,19 @@ struct PointOfInterestLayoutTests {
         let selected = layout(stations, selected: 1)
         let plain = try pin("west", none)
         let chosen = try pin("west", selected)
-        #expect(plain.image?.source == .named("pin") && (plain.image?.size.width ?? 99) <= 40)
-        #expect(chosen.image?.source == .named("big") && (chosen.image?.size.width ?? 0) <= 60)
-        #expect(chosen.frame.width > plain.frame.width)
-        #expect(chosen.isSelected && chosen.content.pin?.selected == true && !plain.isSelected)
+        expectTrue(plain.image?.source == .named("pin") && (plain.image?.size.width ?? 99) <= 40)
+        expectTrue(chosen.image?.source == .named("big") && (chosen.image?.size.width ?? 0) <= 60)
+        expectGreater(chosen.frame.width, plain.frame.width)
+        expectTrue(chosen.isSelected && chosen.content.pin?.selected == true && !plain.isSelected)
         expectEqual(try pins(selected).last?.content.poi, "west")
         // The system pin when the app gave none, larger when selected.
         let defaultPin = try pin("north", selected)
-        #expect(defaultPin.image?.source == .system("mappin") && defaultPin.content.pin?.custom == nil)
+        expectTrue(defaultPin.image?.source == .system("mappin") && defaultPin.content.pin?.custom == nil)
         let selectedDefault = try pin("north", layout(stations, selected: 0))
-        #expect(selectedDefault.frame.width > defaultPin.frame.width)
+        expectGreater(selectedDefault.frame.width, defaultPin.frame.width)
         // Only a pin image: the selected pin draws it larger.
         let onlyPin = layout([point("p", 1, 1, pin: Kit.image(100, 100, name: "pin"))], selected: 0)
-        #expect(try pin("p", onlyPin).image?.source == .named("pin") && pin("p", onlyPin).frame.width == 60)
+        expectTrue(try pin("p", onlyPin).image?.source == .named("pin") && pin("p", onlyPin).frame.width == 60)
     }
 
     @Test func listEntriesAreFocusableAndShowTheSelection() throws {
@@ -136,8 +137,8 @@ struct PointOfInterestLayoutTests {
             let entries = content.all { $0.role == .pointOfInterest }
             expectEqual(entries.map(\.id), ["north", "west", "east"])
             expectEqual(entries.map(\.isSelected), [false, false, true])
-            #expect(entries.allSatisfy { $0.isFocusable })
-            #expect(entries[0].text == "North" && entries[0].detailText == "Sub")
+            expectTrue(entries.allSatisfy { $0.isFocusable })
+            expectTrue(entries[0].text == "North" && entries[0].detailText == "Sub")
             expectEqual(entries[0].children.first?.text, "Summary")
             // The card's buttons come first, then the locations.
             let order = content.focusOrder
@@ -149,44 +150,44 @@ struct PointOfInterestLayoutTests {
     @Test func detailCardFallsBackToThePickerTexts() throws {
         let withDetails = layout(stations, selected: 2)
         let card = try require(withDetails.first { $0.role == .poiCard })
-        #expect(card.text == "East (detail)" && card.detailText == "Open 24h")
+        expectTrue(card.text == "East (detail)" && card.detailText == "Open 24h")
         expectEqual(card.children.first { $0.role == .text }?.text, "4 chargers")
         expectEqual(card.content.poi, "east")
         let buttons = card.children.filter { $0.role == .textButton }
-        #expect(buttons.map(\.text) == ["Go", "Call"] && buttons.allSatisfy { $0.isFocusable })
+        expectTrue(buttons.map(\.text) == ["Go", "Call"] && buttons.allSatisfy { $0.isFocusable })
         expectEqual(buttons.map { $0.content.buttonStyle }, [.confirm, .normal])
 
         let fallback = try require(layout(stations, selected: 0).first { $0.role == .poiCard })
-        #expect(fallback.text == "North" && fallback.detailText == "Sub")
+        expectTrue(fallback.text == "North" && fallback.detailText == "Sub")
         expectEqual(fallback.children.first { $0.role == .text }?.text, "Summary")
 
-        let blank = try #require(
+        let blank = try require(
             layout([point("b", 1, 1, summary: nil, detailTitle: "  ", detailSubtitle: "")], selected: 0).first {
                 $0.role == .poiCard
             })
-        #expect(blank.text == "Place" && blank.detailText == "Sub")
-        #expect(!blank.children.contains { $0.role == .text || $0.role == .textButton })
+        expectTrue(blank.text == "Place" && blank.detailText == "Sub")
+        expectTrue(!blank.children.contains { $0.role == .text || $0.role == .textButton })
 
         // No selection: no card.
         expectEqual(layout(stations).first { $0.role == .poiCard }, nil)
         // The list sits below the card.
         let list = try require(withDetails.children.last)
-        #expect(list.role == .scrollView && list.frame.minY >= card.frame.maxY)
+        expectTrue(list.role == .scrollView && list.frame.minY >= card.frame.maxY)
     }
 
     @Test func panelOnTheDriversSide() throws {
         let left = layout(stations, .standard)
         let frame = Kit.contentFrame(.standard)
         expectEqual(left.content.panel, .leading)
-        #expect(try require(left.children.last).frame.minX == frame.minX && map(left).frame.maxX == frame.maxX)
+        expectTrue(try require(left.children.last).frame.minX == frame.minX && map(left).frame.maxX == frame.maxX)
         let right = layout(stations, .standard.rightHandDrive())
         let rightFrame = Kit.contentFrame(.standard.rightHandDrive())
         expectEqual(right.content.panel, .trailing)
-        #expect(
+        expectTrue(
             try require(right.children.last).frame.maxX == rightFrame.maxX && map(right).frame.minX == rightFrame.minX)
         let portrait = layout(stations, .portrait)
         expectEqual(portrait.content.panel, .bottom)
-        #expect(try require(portrait.children.last).frame.minY >= map(portrait).frame.maxY)
+        expectTrue(try require(portrait.children.last).frame.minY >= map(portrait).frame.maxY)
     }
 
     @Test(arguments: TemplateLayoutKit.displays)
@@ -208,13 +209,13 @@ struct PointOfInterestLayoutTests {
             expectEqual(content.all { $0.role == .pointOfInterest }.count, 3)
             let nan = try require(content.first { $0.id == "nan" && $0.role == .pointOfInterest })
             expectEqual(nan.text?.hasSuffix("…"), true)
-            #expect(try pin("ok", content).frame.width > 0)
+            expectTrue(try pin("ok", content).frame.width > 0)
         }
         // No points, or a selection out of range: a map and an empty list.
         let empty = PointOfInterestLayout.layout(
             PointOfInterestTemplateSnapshot(title: "", points: [], selectedIndex: 4), in: Kit.contentFrame(display),
             context: context)
-        #expect(try pins(empty).isEmpty && map(empty).content.region?.minLatitude == nil)
+        expectTrue(try pins(empty).isEmpty && map(empty).content.region?.minLatitude == nil)
         expectEqual(empty.first { $0.role == .poiCard }, nil)
     }
 

@@ -46,17 +46,17 @@ import Testing
         screen.root.children[0].value = .nan
         screen.root.children[0].scrollOffset = -0.0
         let json = string(try screen.jsonData())
-        #expect(
+        expectTrue(
             json.hasPrefix(
                 #"{"display":{"appearance":"light","drivingSide":"leftHandDrive","id":"standard","inputDevices":["touch","knob","touchpad"],"#
             ))
-        #expect(json.contains(#""frame":{"height":200,"width":348,"x":0.3,"y":40}"#))
-        #expect(json.contains(#""value":0"#))
-        #expect(json.contains(#""scrollOffset":0,"#))
-        #expect(!json.contains("-0"))
-        #expect(json.contains(#""schemaVersion":3"#))
-        #expect(json.contains(#""action":{"element":"row-1","type":"select"}"#))
-        #expect(!json.contains(#"\/"#))
+        expectTrue(json.contains(#""frame":{"height":200,"width":348,"x":0.3,"y":40}"#))
+        expectTrue(json.contains(#""value":0"#))
+        expectTrue(json.contains(#""scrollOffset":0,"#))
+        expectTrue(!json.contains("-0"))
+        expectTrue(json.contains(#""schemaVersion":3"#))
+        expectTrue(json.contains(#""action":{"element":"row-1","type":"select"}"#))
+        expectTrue(!json.contains(#"\/"#))
     }
 
     @Test func imageSourceEncoding() throws {
@@ -84,9 +84,9 @@ import Testing
         let newer = try JSONSerialization.data(withJSONObject: object)
         #expect(throws: ScreenDecodingError.unsupportedVersion(found: 4, supported: 3)) { try Screen.decode(newer) }
         let error = ScreenDecodingError.unsupportedVersion(found: 4, supported: 3)
-        #expect(
-            error.description
-                == "Screen schema version 4 is not supported: this build reads versions 3 to 3 (docs/SCREEN.md).")
+        expectEqual(
+            error.description,
+            "Screen schema version 4 is not supported: this build reads versions 3 to 3 (docs/SCREEN.md).")
         // Version 2 wrote a node's content as a string map (`attributes`), version 1 also image sources in Swift's
         // synthesized form; this build reads neither.
         for version in [2, 1] {
@@ -116,7 +116,7 @@ import Testing
             Issue.record("decoded garbage")
         } catch let error as ScreenDecodingError {
             guard case .malformed(let reason) = error else { Issue.record("\(error)"); return }
-            #expect(reason.hasPrefix("not valid JSON"))
+            expectTrue(reason.hasPrefix("not valid JSON"))
         }
         // Valid JSON, wrong shape: the error says where.
         var object = try require(JSONSerialization.jsonObject(with: Self.example().jsonData()) as? [String: Any])
@@ -129,8 +129,8 @@ import Testing
             Issue.record("decoded an unknown role")
         } catch let error as ScreenDecodingError {
             guard case .malformed(let reason) = error else { Issue.record("\(error)"); return }
-            #expect(reason.contains("root.role"))
-            #expect(error.description.hasPrefix("Malformed Screen JSON: "))
+            expectTrue(reason.contains("root.role"))
+            expectTrue(error.description.hasPrefix("Malformed Screen JSON: "))
         }
         object["root"] = nil
         let noRoot = try JSONSerialization.data(withJSONObject: object)
@@ -153,16 +153,16 @@ import Testing
         expectEqual(stable.nodes(.listRow)[0].content.section, "e4")
         // Another run, other UUIDs: the same JSON.
         let again = SampleScreens.list(focused: 2).withStableIDs()
-        #expect(try again.jsonData() == stable.jsonData())
-        #expect(!string(try stable.jsonData()).contains(ids.add.rawValue))
+        expectTrue(try again.jsonData() == stable.jsonData())
+        expectTrue(!string(try stable.jsonData()).contains(ids.add.rawValue))
     }
 
     @Test func printExample() throws {
         // The example in docs/SCREEN.md.
         let json = string(try Self.example().jsonData(prettyPrinted: true))
-        #expect(json.contains(#""source" : {"#))
-        #expect(json.contains(#""warnings" : []"#))
-        #expect(json.contains(#""content" : {},"#))
+        expectTrue(json.contains(#""source" : {"#))
+        expectTrue(json.contains(#""warnings" : []"#))
+        expectTrue(json.contains(#""content" : {},"#))
         print(json)
     }
 }

@@ -28,7 +28,7 @@ import Testing
         let state = listState()
         let base = laidOut(state, focused: nil)
         let order = base.focusOrder
-        try #require(order.count >= 8)
+        try require(order.count >= 8)
         var current = base
         for focused in order + order.reversed() + [nil] {
             let fresh = laidOut(state, focused: focused)
@@ -47,10 +47,10 @@ import Testing
         let scrollTop = try require(top.nodes(.scrollView).first)
         let scrollBottom = try require(bottom.nodes(.scrollView).first)
         expectEqual(scrollTop.scrollOffset, 0)
-        #expect((scrollBottom.scrollOffset ?? 0) > 0)
+        expectGreater((scrollBottom.scrollOffset ?? 0), 0)
         expectEqual(scrollTop.children, scrollBottom.children, "the content is laid out unscrolled")
         let indicator = { (node: ScreenNode) in node.drawing.first { $0.shape == .scrollIndicator }?.frame }
-        #expect(indicator(scrollTop) != nil && indicator(scrollTop) != indicator(scrollBottom))
+        expectTrue(indicator(scrollTop) != nil && indicator(scrollTop) != indicator(scrollBottom))
     }
 
     @Test("taps, nudges and the text renderer find the rows where they show")
@@ -61,20 +61,20 @@ import Testing
         let screen = laidOut(state, focused: last)
         let scroll = try require(screen.nodes(.scrollView).first)
         let shown = try require(screen.frameOnScreen(of: last))
-        #expect(scroll.frame.contains(shown.center) && shown.maxY <= scroll.frame.maxY + 0.5)
+        expectTrue(scroll.frame.contains(shown.center) && shown.maxY <= scroll.frame.maxY + 0.5)
         expectEqual(screen.hitTest(shown.center)?.id, last)
         // The first row's laid-out frame is scrolled out of view: a tap there hits the row that shows there.
         let first = try require(screen.node(order[0]))
         let hit = screen.hitTest(first.frame.center)
-        #expect(
+        expectTrue(
             hit?.id != order[0] && hit.map { screen.frameOnScreen(of: $0.id!)!.contains(first.frame.center) } == true)
         let placed = screen.placedOnScreen()
         expectEqual(placed.node(last)?.frame, shown)
-        #expect(placed.nodes(.scrollView).first?.children.first?.frame.minY ?? 0 < scroll.frame.minY)
+        expectTrue(placed.nodes(.scrollView).first?.children.first?.frame.minY ?? 0 < scroll.frame.minY)
         // The text renderer's grid (between the header and the outline) draws what shows.
         let parts = TextRenderer().render(screen).components(separatedBy: "\n\n")
-        try #require(parts.count >= 3)
-        #expect(parts[1].contains("Row \(order.count - 1)"))
-        #expect(!parts[1].contains("Row 0"), "the first row is scrolled away")
+        try require(parts.count >= 3)
+        expectTrue(parts[1].contains("Row \(order.count - 1)"))
+        expectTrue(!parts[1].contains("Row 0"), "the first row is scrolled away")
     }
 }

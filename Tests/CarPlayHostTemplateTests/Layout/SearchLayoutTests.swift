@@ -43,13 +43,13 @@ struct SearchLayoutTests {
         let keyboard = try require(node.first { $0.role == .keyboard })
         expectEqual(keyboard.content.keyboard, .touch)
         let keys = keyboard.all { $0.role == .key }
-        #expect(keys.contains { $0.id == "search/key/q" && $0.text == "q" })
-        #expect(keys.contains { $0.id == "search/key/ " && $0.content.key == .space })
-        #expect(keys.contains { $0.id == ElementID("search" + SearchLayout.keySeparator + SearchLayout.deleteKey) })
+        expectTrue(keys.contains { $0.id == "search/key/q" && $0.text == "q" })
+        expectTrue(keys.contains { $0.id == "search/key/ " && $0.content.key == .space })
+        expectTrue(keys.contains { $0.id == ElementID("search" + SearchLayout.keySeparator + SearchLayout.deleteKey) })
         expectEqual(keys.count, 26 + 10 + 2)
         // Keyboard and results do not overlap.
-        #expect(!keyboard.frame.intersects(scroll.frame))
-        #expect(keys.allSatisfy { $0.isFocusable && keyboard.frame.contains($0.frame.center) })
+        expectTrue(!keyboard.frame.intersects(scroll.frame))
+        expectTrue(keys.allSatisfy { $0.isFocusable && keyboard.frame.contains($0.frame.center) })
     }
 
     /// Beside the keyboard a title too long for the narrow column wraps to two lines (the row a line taller, then
@@ -66,27 +66,27 @@ struct SearchLayoutTests {
             hasDelegate: true)
         let node = SearchLayout.layout(long, templateID: templateID, in: appArea, context: context(.standard))
         let rows = node.all { $0.role == .searchResult }
-        #expect(rows[0].text == "Casino de Monte\nCarlo" && rows[0].content.lines == 2)
+        expectTrue(rows[0].text == "Casino de Monte\nCarlo" && rows[0].content.lines == 2)
         expectEqual(rows[0].frame.height, Theme.rowHeightWithDetail + ScreenDrawing.lineHeight(Theme.rowText.size))
-        #expect(rows[1].text == "Casino" && rows[1].content.lines == nil && rows[1].frame.height == Theme.rowHeight)
-        #expect(rows[2].text?.split(separator: "\n").count == 2 && rows[2].text?.hasSuffix("…") == true)
+        expectTrue(rows[1].text == "Casino" && rows[1].content.lines == nil && rows[1].frame.height == Theme.rowHeight)
+        expectTrue(rows[2].text?.split(separator: "\n").count == 2 && rows[2].text?.hasSuffix("…") == true)
         // Drawn a line under the other, the detail under both.
         let lines = ScreenDrawing.drawn(rows[0], context: context(.standard)).drawing.filter { $0.kind == .text }
         expectEqual(lines.prefix(2).map(\.text), ["Casino de Monte", "Carlo"])
-        #expect(lines.count == 3 && lines[2].style == .detail && lines[2].text?.hasPrefix("Place du Casino") == true)
-        #expect(lines[0].frame.maxY <= lines[1].frame.minY && lines[1].frame.maxY <= lines[2].frame.minY)
+        expectTrue(lines.count == 3 && lines[2].style == .detail && lines[2].text?.hasPrefix("Place du Casino") == true)
+        expectTrue(lines[0].frame.maxY <= lines[1].frame.minY && lines[1].frame.maxY <= lines[2].frame.minY)
         // The keyboard hidden: one line.
         var limited = DisplayConfiguration.standard
         limited.limitsKeyboard = true
         let wide = SearchLayout.layout(long, templateID: templateID, in: appArea, context: context(limited))
-        #expect(wide.all { $0.role == .searchResult }.allSatisfy { $0.content.lines == nil })
+        expectTrue(wide.all { $0.role == .searchResult }.allSatisfy { $0.content.lines == nil })
     }
 
     @Test func keyboardHiddenWhenLimited() throws {
         let node = SearchLayout.layout(
             results, templateID: templateID, in: appArea, context: context(.standard.limited()))
         expectEqual(node.first { $0.role == .keyboard }, nil)
-        #expect(node.all { $0.role == .key }.isEmpty)
+        expectTrue(node.all { $0.role == .key }.isEmpty)
         expectEqual(node.first { $0.role == .searchField }?.content.searchField?.keyboard, .limited)
         // The results take the whole width.
         let scroll = try require(node.first { $0.role == .scrollView })
@@ -118,8 +118,8 @@ struct SearchLayoutTests {
         let long = SearchTemplateSnapshot(searchText: String(repeating: "abc ", count: 40) + "END")
         let node = SearchLayout.layout(long, templateID: templateID, in: appArea, context: context(.minimum))
         let text = try require(node.first { $0.role == .searchField }?.text)
-        #expect(text.hasPrefix("…"))
-        #expect(text.hasSuffix("END"))
+        expectTrue(text.hasPrefix("…"))
+        expectTrue(text.hasSuffix("END"))
     }
 
     @Test func pendingResultShowsSpinner() {

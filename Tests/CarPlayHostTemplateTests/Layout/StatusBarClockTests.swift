@@ -39,7 +39,7 @@ import Testing
             let expected = calendarText($0, timeZone)
             return text != (expected.count == 4 ? "0" + expected : expected)
         }
-        #expect(mismatches.isEmpty, "first: \(mismatches.first.map { "\($0)" } ?? "")")
+        expectTrue(mismatches.isEmpty, "first: \(mismatches.first.map { "\($0)" } ?? "")")
     }
 
     @Test func theLocaleWritesTheHour() {

@@ -60,12 +60,12 @@ private final class SVGReader: NSObject, XMLParserDelegate {
 
     @Test func theSymbolsAppsUseAreThere() {
         let missing = Self.required.filter { !SymbolSet.contains($0) }
-        #expect(missing.isEmpty, "missing: \(missing)")
+        expectTrue(missing.isEmpty, "missing: \(missing)")
     }
 
     @Test @MainActor func tabBarSystemItemSymbolsAreThere() {
         for item in UITabBarItem.SystemItem.allCases {
-            #expect(SymbolSet.contains(item._symbolName), "\(item): \(item._symbolName)")
+            expectTrue(SymbolSet.contains(item._symbolName), "\(item): \(item._symbolName)")
         }
     }
 
@@ -79,28 +79,28 @@ private final class SVGReader: NSObject, XMLParserDelegate {
             expectEqual(reader.rootAttributes["viewBox"], "0 0 24 24", "\(name)")
             expectEqual(reader.rootAttributes["xmlns"], "http://www.w3.org/2000/svg", "\(name)")
             // Only currentColor, so front ends tint by setting `color`.
-            #expect(reader.colours.isSubset(of: ["currentColor", "none"]), "\(name): \(reader.colours)")
+            expectTrue(reader.colours.isSubset(of: ["currentColor", "none"]), "\(name): \(reader.colours)")
             // No ids: many copies of a symbol are inlined in one page.
-            #expect(reader.ids.isEmpty, "\(name)")
-            #expect(svg.utf8.count < 2_000, "\(name) is \(svg.utf8.count) bytes")
+            expectTrue(reader.ids.isEmpty, "\(name)")
+            expectLess(svg.utf8.count, 2_000, "\(name) is \(svg.utf8.count) bytes")
         }
     }
 
     @Test func lookUps() throws {
-        #expect(SymbolSet.contains("play.fill"))
-        #expect(!SymbolSet.contains("foo.bar"))
-        #expect(!SymbolSet.contains(""))
+        expectTrue(SymbolSet.contains("play.fill"))
+        expectTrue(!SymbolSet.contains("foo.bar"))
+        expectTrue(!SymbolSet.contains(""))
         expectEqual(SymbolSet.svg(named: "foo.bar"), nil)
         let play = try require(SymbolSet.svg(named: "play.fill"))
         expectEqual(play, SymbolSet.svg["play.fill"])
-        #expect(play.hasPrefix("<svg"))
-        #expect(play.hasSuffix("</svg>"))
+        expectTrue(play.hasPrefix("<svg"))
+        expectTrue(play.hasSuffix("</svg>"))
         expectEqual(SymbolSet.names, SymbolSet.names.sorted())
     }
 
     @Test func missingImageGlyphIsADashedBoxWithAQuestionMark() throws {
-        #expect(SymbolSet.missingImageSVG.contains("stroke-dasharray"))
-        #expect(SymbolSet.missingImageSVG.contains("<rect"))
-        #expect(!SymbolSet.contains("missing image"))
+        expectTrue(SymbolSet.missingImageSVG.contains("stroke-dasharray"))
+        expectTrue(SymbolSet.missingImageSVG.contains("<rect"))
+        expectTrue(!SymbolSet.contains("missing image"))
     }
 }

@@ -66,23 +66,23 @@ enum TemplateLayoutKit {
         }
         func visit(_ node: ScreenNode, scroll: ScreenNode?) {
             let f = node.frame
-            #expect(
+            expectTrue(
                 [f.x, f.y, f.width, f.height].allSatisfy { $0.isFinite } && f.width >= 0 && f.height >= 0,
                 "bad frame \(f) of \(node.role)", sourceLocation: sourceLocation)
             if let scroll {
                 let content = Rect(
                     x: scroll.frame.minX, y: scroll.frame.minY, width: scroll.frame.width,
                     height: max(scroll.frame.height, scroll.contentHeight ?? 0))
-                #expect(
+                expectTrue(
                     inside(f, content), "\(node.role) \(f) outside scroll content \(content)",
                     sourceLocation: sourceLocation)
             } else {
-                #expect(
+                expectTrue(
                     inside(f, frame), "\(node.role) \(f) outside content frame \(frame)", sourceLocation: sourceLocation
                 )
             }
             if node.isFocusable && node.isEnabled {
-                #expect(
+                expectTrue(
                     f.width >= 20 && f.height >= 20, "\(node.role) \(f) too small to tap",
                     sourceLocation: sourceLocation)
                 if scroll == nil {
@@ -94,8 +94,8 @@ enum TemplateLayoutKit {
             var childScroll = scroll
             if node.role == .scrollView {
                 expectEqual(node.scrollOffset, 0, sourceLocation: sourceLocation)
-                #expect((node.contentHeight ?? -1) >= 0, sourceLocation: sourceLocation)
-                #expect(inside(f, frame), sourceLocation: sourceLocation)
+                expectGreaterOrEqual((node.contentHeight ?? -1), 0, sourceLocation: sourceLocation)
+                expectTrue(inside(f, frame), sourceLocation: sourceLocation)
                 scrolledFocus.append([])
                 childScroll = node
             }
@@ -107,7 +107,8 @@ enum TemplateLayoutKit {
         for (i, a) in interactive.enumerated() {
             for b in interactive[(i + 1)...] {
                 let overlap = a.frame.insetBy(dx: 0.01, dy: 0.01).intersects(b.frame.insetBy(dx: 0.01, dy: 0.01))
-                #expect(!overlap, "\(a.role) \(a.frame) overlaps \(b.role) \(b.frame)", sourceLocation: sourceLocation)
+                expectTrue(
+                    !overlap, "\(a.role) \(a.frame) overlaps \(b.role) \(b.frame)", sourceLocation: sourceLocation)
             }
         }
         for sequence in [fixedFocus] + scrolledFocus {
@@ -115,13 +116,13 @@ enum TemplateLayoutKit {
                 let later = b.frame.minY > a.frame.minY + 0.01
                 let sameLineAfter = abs(b.frame.minY - a.frame.minY) <= 0.01 && b.frame.minX > a.frame.minX
                 let besideBelow = b.frame.minY >= a.frame.minY - 0.01 && b.frame.minX >= a.frame.maxX
-                #expect(
+                expectTrue(
                     later || sameLineAfter || besideBelow,
                     "focus order: \(a.role) \(a.frame) before \(b.role) \(b.frame)", sourceLocation: sourceLocation)
             }
         }
         // The focus order the screen computes is the interactive nodes in tree order.
         let ids = interactive.compactMap(\.id)
-        #expect(content.focusOrder == ids || Set(content.focusOrder) == Set(ids), sourceLocation: sourceLocation)
+        expectTrue(content.focusOrder == ids || Set(content.focusOrder) == Set(ids), sourceLocation: sourceLocation)
     }
 }

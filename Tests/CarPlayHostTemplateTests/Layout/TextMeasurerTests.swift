@@ -27,7 +27,7 @@ private let text = TextMeasurer.dejaVuSans
     }
 
     @Test func widthScalesWithSize() {
-        #expect(abs(text.width(of: "M", font: row) - 1767.0 * 15 / 2048) < 1e-9)
+        expectLess(abs(text.width(of: "M", font: row) - 1767.0 * 15 / 2048), 1e-9)
         expectEqual(text.width(of: "Hello", font: ScreenFont(size: 30)), 2 * text.width(of: "Hello", font: row))
         expectEqual(text.width(of: "Hello", font: ScreenFont(size: .nan)), 0)
         expectEqual(text.width(of: "Hello", font: ScreenFont(size: -5)), 0)
@@ -35,7 +35,8 @@ private let text = TextMeasurer.dejaVuSans
 
     @Test func boldIsWider() {
         let sample = "The Quick Brown Fox — 42 km"
-        #expect(text.width(of: sample, font: ScreenFont(size: 15, weight: .bold)) > text.width(of: sample, font: row))
+        expectGreater(
+            text.width(of: sample, font: ScreenFont(size: 15, weight: .bold)), text.width(of: sample, font: row))
     }
 
     @Test func charactersTheFontLacks() {
@@ -67,8 +68,8 @@ private let text = TextMeasurer.dejaVuSans
         expectEqual(text.fit(variants, width: w("Mozart"), font: row), "Mozart")
         // By measured width, not by array order.
         expectEqual(text.fit(variants.reversed(), width: 1000, font: row), "Wolfgang Amadeus Mozart")
-        #expect(
-            text.fit(["Mozart", "Wolfgang Amadeus Mozart", "W. A. Mozart"], width: 100, font: row) == "W. A. Mozart")
+        expectEqual(
+            text.fit(["Mozart", "Wolfgang Amadeus Mozart", "W. A. Mozart"], width: 100, font: row), "W. A. Mozart")
         // Measured, not counted: 6 wide letters are wider than 8 narrow ones.
         expectEqual(text.fit(["WWWWWW", "iiiiiiii"], width: 1000, font: row), "WWWWWW")
     }
@@ -76,9 +77,9 @@ private let text = TextMeasurer.dejaVuSans
     @Test func noneFitsTruncatesTheShortest() throws {
         let width = w("Mozart") - 1
         let fitted = try require(text.fit(variants, width: width, font: row))
-        #expect(fitted.hasSuffix("…"))
-        #expect(fitted.hasPrefix("Moz"))
-        #expect(w(fitted) <= width)
+        expectTrue(fitted.hasSuffix("…"))
+        expectTrue(fitted.hasPrefix("Moz"))
+        expectLessOrEqual(w(fitted), width)
     }
 
     @Test func emptyAndBadInput() {
@@ -109,17 +110,17 @@ private let text = TextMeasurer.dejaVuSans
         let long = "The quick brown fox jumps over the lazy dog"
         for width in stride(from: 0.0, through: w(long) - 0.01, by: 7.3) {
             let truncated = text.truncate(long, width: width, font: row)
-            #expect(w(truncated) <= width)
+            expectLessOrEqual(w(truncated), width)
             if !truncated.isEmpty {
-                #expect(truncated.hasSuffix("…"))
-                #expect(long.hasPrefix(String(truncated.dropLast())))
+                expectTrue(truncated.hasSuffix("…"))
+                expectTrue(long.hasPrefix(String(truncated.dropLast())))
             }
         }
         // As long as possible: one more cluster would not fit.
         let truncated = text.truncate(long, width: 100, font: row)
         let kept = truncated.dropLast()
         let next = long[long.index(long.startIndex, offsetBy: kept.count)...].prefix(1)
-        #expect(w(String(kept) + next + "…") > 100 || next == " ")
+        expectTrue(w(String(kept) + next + "…") > 100 || next == " ")
     }
 
     @Test func spacesBeforeTheEllipsisAreDropped() {
@@ -139,9 +140,9 @@ private let text = TextMeasurer.dejaVuSans
         let flags = String(repeating: "🇫🇷🇩🇪", count: 10)
         for sample in [decomposed, flags] {
             let truncated = text.truncate(sample, width: 60, font: row)
-            #expect(truncated.hasSuffix("…"))
+            expectTrue(truncated.hasSuffix("…"))
             let kept = truncated.dropLast()
-            #expect(sample.hasPrefix(kept))
+            expectTrue(sample.hasPrefix(kept))
             expectEqual(kept.unicodeScalars.count % 2, 0)  // whole clusters of two scalars
         }
     }
@@ -150,16 +151,16 @@ private let text = TextMeasurer.dejaVuSans
     @Test func hugeStringsAreHandled() throws {
         let huge = String(repeating: "abcdefghij", count: 10_000)  // 100k characters
         let truncated = text.truncate(huge, width: 300, font: row)
-        #expect(truncated.hasSuffix("…"))
-        #expect(w(truncated) <= 300)
+        expectTrue(truncated.hasSuffix("…"))
+        expectLessOrEqual(w(truncated), 300)
         let fitted = try require(text.fit([huge, huge + "x"], width: 300, font: row))
-        #expect(fitted.count < 100)
-        #expect(text.width(of: huge, font: unitsRegular) > 0)
+        expectLess(fitted.count, 100)
+        expectGreater(text.width(of: huge, font: unitsRegular), 0)
         let lines = text.wrap(huge + " " + huge, width: 300, font: row, maximumLines: 3)
         expectEqual(lines.count, 3)
-        #expect(lines[2].hasSuffix("…"))
+        expectTrue(lines[2].hasSuffix("…"))
         let spaced = String(repeating: "lorem ipsum ", count: 8_500)
-        #expect(text.wrap(spaced, width: 300, font: row, maximumLines: 0).count > 100)
+        expectGreater(text.wrap(spaced, width: 300, font: row, maximumLines: 0).count, 100)
     }
 }
 
@@ -171,7 +172,7 @@ private let text = TextMeasurer.dejaVuSans
         let width = w("The quick brown") + 0.5
         let lines = text.wrap(sentence, width: width, font: row, maximumLines: 0)
         expectEqual(lines, ["The quick brown", "fox jumps over", "the lazy dog"])
-        for line in lines { #expect(w(line) <= width) }
+        for line in lines { expectLessOrEqual(w(line), width) }
     }
 
     @Test func maximumLinesTruncatesTheLastLine() {
@@ -179,12 +180,13 @@ private let text = TextMeasurer.dejaVuSans
         let lines = text.wrap(sentence, width: width, font: row, maximumLines: 2)
         expectEqual(lines.count, 2)
         expectEqual(lines[0], "The quick brown")
-        #expect(lines[1].hasPrefix("fox jumps ov"))  // the rest of the text, truncated to fit
-        #expect(lines[1].hasSuffix("…"))
-        #expect(w(lines[1]) <= width)
+        expectTrue(lines[1].hasPrefix("fox jumps ov"))  // the rest of the text, truncated to fit
+        expectTrue(lines[1].hasSuffix("…"))
+        expectLessOrEqual(w(lines[1]), width)
         // Exactly enough lines: no ellipsis.
-        #expect(
-            text.wrap(sentence, width: width, font: row, maximumLines: 3) == [
+        expectEqual(
+            text.wrap(sentence, width: width, font: row, maximumLines: 3),
+            [
                 "The quick brown", "fox jumps over", "the lazy dog",
             ])
         expectEqual(text.wrap(sentence, width: 10_000, font: row, maximumLines: 1), [sentence])
@@ -193,10 +195,10 @@ private let text = TextMeasurer.dejaVuSans
     @Test func longWordsAreBroken() {
         let word = "Supercalifragilisticexpialidocious"
         let lines = text.wrap("A \(word) day", width: 80, font: row, maximumLines: 0)
-        #expect(lines.count > 2)
+        expectGreater(lines.count, 2)
         expectEqual(lines.first, "A")
         expectEqual(lines.joined().replacingOccurrences(of: " ", with: ""), "A\(word)day")
-        for line in lines { #expect(w(line) <= 80) }
+        for line in lines { expectLessOrEqual(w(line), 80) }
     }
 
     @Test func newlinesAndSpaces() {
@@ -211,12 +213,12 @@ private let text = TextMeasurer.dejaVuSans
         let paragraph = "Lorem ipsum dolor sit amet, consectetur adipiscing elit — Ünïcödé ΑΒΓ Жжж 中文 👨‍👩‍👧 e\u{301}tude"
         for width in stride(from: 22.0, through: 400, by: 3.7) {
             let lines = text.wrap(paragraph, width: width, font: row, maximumLines: 0)
-            for line in lines { #expect(w(line) <= width, "\(line) at \(width)") }
+            for line in lines { expectLessOrEqual(w(line), width, "\(line) at \(width)") }
             expectEqual(
                 lines.joined().filter { !$0.isWhitespace }, paragraph.filter { !$0.isWhitespace }, "at \(width)")
             let limited = text.wrap(paragraph, width: width, font: row, maximumLines: 2)
-            #expect(limited.count <= 2)
-            for line in limited { #expect(w(line) <= width, "\(line) at \(width)") }
+            expectLessOrEqual(limited.count, 2)
+            for line in limited { expectLessOrEqual(w(line), width, "\(line) at \(width)") }
             if lines.count > 2 { expectEqual(limited.last?.hasSuffix("…"), true, "at \(width)") }
         }
     }

@@ -152,9 +152,9 @@ enum SampleScreens {
     @Test(arguments: DisplayConfiguration.presets)
     func everyPresetGivesAReadableGrid(_ display: DisplayConfiguration) {
         let rows = grid(renderer.render(SampleScreens.list(display: display)))
-        #expect((29...64).contains(rows.count))
-        #expect((75...160).contains(rows.map(\.count).max() ?? 0))
-        #expect(rows.contains { $0.contains("Abbey Road") })
+        expectTrue((29...64).contains(rows.count))
+        expectTrue((75...160).contains(rows.map(\.count).max() ?? 0))
+        expectTrue(rows.contains { $0.contains("Abbey Road") })
     }
 
     @Test func boxesAndTexts() {
@@ -163,32 +163,32 @@ enum SampleScreens {
         // The screen's frame, the status bar's box, rows as rounded (focusable) boxes.
         expectEqual(rows.first?.hasPrefix("┌───────────┐┌────"), true)
         expectEqual(rows.last?.hasPrefix("└───────────┘"), true)
-        #expect(text.contains("▛" + String(repeating: "▀", count: 100) + "▜\n▌┌"))
-        #expect(rows.contains { $0.contains("│ 9:41") || $0.contains("9:41") })
-        #expect(rows.contains { $0.contains("╭") })
-        #expect(rows.contains { $0.contains("│ Abbey Road") || $0.contains(" Abbey Road") })
-        #expect(rows.contains { $0.contains("The Beatles · 1969") })
-        #expect(rows.contains { $0.contains("[img]") })
-        #expect(rows.contains { $0.contains("›") })
-        #expect(rows.contains { $0.contains("⟳") })
-        #expect(rows.contains { $0.contains("━━") && $0.contains("──") })
+        expectTrue(text.contains("▛" + String(repeating: "▀", count: 100) + "▜\n▌┌"))
+        expectTrue(rows.contains { $0.contains("│ 9:41") || $0.contains("9:41") })
+        expectTrue(rows.contains { $0.contains("╭") })
+        expectTrue(rows.contains { $0.contains("│ Abbey Road") || $0.contains(" Abbey Road") })
+        expectTrue(rows.contains { $0.contains("The Beatles · 1969") })
+        expectTrue(rows.contains { $0.contains("[img]") })
+        expectTrue(rows.contains { $0.contains("›") })
+        expectTrue(rows.contains { $0.contains("⟳") })
+        expectTrue(rows.contains { $0.contains("━━") && $0.contains("──") })
         // The title is centred in the navigation bar.
         let titleRow = rows.first { $0.contains("Albums") }
-        #expect(titleRow != nil)
+        expectNotEqual(titleRow, nil)
     }
 
     @Test func focusDisabledAndSelectedBoxesDiffer() {
         let rows = grid(renderer.render(SampleScreens.list(focused: 2)))
         let joined = rows.joined(separator: "\n")
-        #expect(joined.contains("╔"))  // focused: Abbey Road
-        #expect(joined.contains("┄"))  // disabled: Help!
-        #expect(!joined.contains("┏"))  // selected: Let It Be is below the fold
+        expectTrue(joined.contains("╔"))  // focused: Abbey Road
+        expectTrue(joined.contains("┄"))  // disabled: Help!
+        expectTrue(!joined.contains("┏"))  // selected: Let It Be is below the fold
         let scrolled = grid(renderer.render(SampleScreens.list(scrolledBy: 112))).joined(separator: "\n")
-        #expect(scrolled.contains("┏"))
+        expectTrue(scrolled.contains("┏"))
         let abbey = rows.firstIndex { $0.contains("Abbey Road") }!
-        #expect(rows[abbey].contains("║"))
+        expectTrue(rows[abbey].contains("║"))
         let unfocused = grid(renderer.render(SampleScreens.list()))
-        #expect(!unfocused.joined().contains("╔"))
+        expectTrue(!unfocused.joined().contains("╔"))
     }
 
     @Test func textIsClippedToItsBox() {
@@ -197,42 +197,42 @@ enum SampleScreens {
         screen.root.children[1].children[1].children[0].children[0].text = long
         let rows = grid(renderer.render(screen))
         let row = rows.first { $0.contains("Very long") }!
-        #expect(row.contains("…"))
+        expectTrue(row.contains("…"))
         // Still inside the screen's frame and the row's box.
         expectEqual(row.count, 100)
-        #expect(row.hasSuffix("╯") || row.hasSuffix("│"))
-        #expect(!row.contains("title Very long album title Very long album title Very long album title Very long"))
+        expectTrue(row.hasSuffix("╯") || row.hasSuffix("│"))
+        expectTrue(!row.contains("title Very long album title Very long album title Very long album title Very long"))
     }
 
     @Test func scrollViewIsClippedAndSaysWhatIsBelow() {
         let rows = grid(renderer.render(SampleScreens.list()))
         let joined = rows.joined(separator: "\n")
         // 200 pt of content area shows 3 rows and most of a 4th; 2 rows are entirely below.
-        #expect(joined.contains("↓ 2 more"))
-        #expect(!joined.contains("Please Please Me"))
-        #expect(!joined.contains("Let It Be"))
+        expectTrue(joined.contains("↓ 2 more"))
+        expectTrue(!joined.contains("Please Please Me"))
+        expectTrue(!joined.contains("Let It Be"))
         // Scrolled to the end: the first rows are out of view above.
         let scrolled = grid(renderer.render(SampleScreens.list(scrolledBy: 112))).joined(separator: "\n")
-        #expect(scrolled.contains("↑ 2 more"))
-        #expect(!scrolled.contains("Abbey Road"))
-        #expect(scrolled.contains("Please Please Me"))
-        #expect(!scrolled.contains("↓"))
+        expectTrue(scrolled.contains("↑ 2 more"))
+        expectTrue(!scrolled.contains("Abbey Road"))
+        expectTrue(scrolled.contains("Please Please Me"))
+        expectTrue(!scrolled.contains("↓"))
         // Nothing below when everything fits.
         let short = grid(renderer.render(SampleScreens.list(rowCount: 2))).joined(separator: "\n")
-        #expect(!short.contains("more"))
+        expectTrue(!short.contains("more"))
     }
 
     @Test func modalIsDrawnOnTop() {
         let plain = grid(renderer.render(SampleScreens.list()))
         let rows = grid(renderer.render(SampleScreens.list(modal: true)))
         let joined = rows.joined(separator: "\n")
-        #expect(joined.contains("░"))
-        #expect(joined.contains("Delete this album?"))
-        #expect(joined.contains("Cancel"))
+        expectTrue(joined.contains("░"))
+        expectTrue(joined.contains("Delete this album?"))
+        expectTrue(joined.contains("Cancel"))
         // The alert's box hides the rows under it; the scrim covers the rest of the app area, not the status bar.
-        #expect(plain.joined().contains("Revolver"))
-        #expect(!joined.contains("Revolver"))
-        #expect(rows.allSatisfy { $0.count < 13 || !Array($0)[0..<13].contains("░") })
+        expectTrue(plain.joined().contains("Revolver"))
+        expectTrue(!joined.contains("Revolver"))
+        expectTrue(rows.allSatisfy { $0.count < 13 || !Array($0)[0..<13].contains("░") })
     }
 
     @Test func modalIsOnTopWhateverItsPlaceInTheTree() {
@@ -240,8 +240,8 @@ enum SampleScreens {
         var screen = SampleScreens.list(modal: true)
         screen.root.children[1].children.swapAt(0, 2)
         let joined = grid(renderer.render(screen)).joined(separator: "\n")
-        #expect(joined.contains("Delete this album?"))
-        #expect(!joined.contains("Revolver"))
+        expectTrue(joined.contains("Delete this album?"))
+        expectTrue(!joined.contains("Revolver"))
     }
 
     @Test func headerAndOutline() {
@@ -256,21 +256,21 @@ enum SampleScreens {
         expectEqual(lines[6], "    4 listRow \"Revolver\"")
         expectEqual(lines[7], "    5 listRow \"Rubber Soul\"")
         expectEqual(lines[8], "    6 listRow \"Let It Be\"")  // Help! is disabled: not in the focus order
-        #expect(lines.contains("warning: Unknown system symbol \"car.sideways\""))
-        #expect(
+        expectTrue(lines.contains("warning: Unknown system symbol \"car.sideways\""))
+        expectTrue(
             text.contains(
                 "      listRow [52, 40 348×52] \"Abbey Road\" / \"The Beatles · 1969\" focusable#3 focused {explicit=true, section=e4}"
             ))
-        #expect(text.contains("      listRow [52, 196 348×52] \"Help!\" focusable disabled"))
-        #expect(text.contains("      listRow [52, 248 348×52] \"Let It Be\" focusable#6 selected"))
-        #expect(text.contains("      listRow [52, 92 348×52] \"Revolver\" focusable#4 spinner"))
-        #expect(text.contains("        progressBar [116, 188 200×4] value=0.5"))
-        #expect(text.contains("    scrollView [52, 40 348×200] scroll=0/312"))
-        #expect(text.contains("        rowImage [62, 44 44×44] image=named:cover0 44×44"))
+        expectTrue(text.contains("      listRow [52, 196 348×52] \"Help!\" focusable disabled"))
+        expectTrue(text.contains("      listRow [52, 248 348×52] \"Let It Be\" focusable#6 selected"))
+        expectTrue(text.contains("      listRow [52, 92 348×52] \"Revolver\" focusable#4 spinner"))
+        expectTrue(text.contains("        progressBar [116, 188 200×4] value=0.5"))
+        expectTrue(text.contains("    scrollView [52, 40 348×200] scroll=0/312"))
+        expectTrue(text.contains("        rowImage [62, 44 44×44] image=named:cover0 44×44"))
         expectEqual(text.contains("  screen [0, 0 400×240] {appearance=light, drivingSide=leftHandDrive}"), false)
-        #expect(text.contains("\nscreen [0, 0 400×240] {appearance=light, drivingSide=leftHandDrive}\n"))
+        expectTrue(text.contains("\nscreen [0, 0 400×240] {appearance=light, drivingSide=leftHandDrive}\n"))
         // No colours anywhere.
-        #expect(!text.contains("#FFFFFF") && !text.contains("#F2F2F7"))
+        expectTrue(!text.contains("#FFFFFF") && !text.contains("#F2F2F7"))
     }
 
     @Test func noElementIDsInTheOutput() {
@@ -278,7 +278,7 @@ enum SampleScreens {
         let text = renderer.render(SampleScreens.list(ids: ids, focused: 0, modal: true))
         for id in [ids.back, ids.add, ids.list, ids.ok, ids.cancel] + ids.rows {
             let base = id.rawValue.components(separatedBy: "/")[0]
-            #expect(!text.contains(base))
+            expectTrue(!text.contains(base))
         }
         expectEqual(text.range(of: #"[0-9A-F]{8}-[0-9A-F]{4}"#, options: .regularExpression), nil)
     }
@@ -289,14 +289,14 @@ enum SampleScreens {
         expectEqual(renderer.render(screen), renderer.render(screen))
         // Same content, other UUIDs (another run): same drawing.
         let other = SampleScreens.list(ids: SampleScreens.IDs(), focused: 1)
-        #expect(other != screen)
+        expectNotEqual(other, screen)
         expectEqual(renderer.render(other), renderer.render(screen))
     }
 
     @Test func rightHandDriveDarkLimitedHeader() {
         let display = DisplayConfiguration.minimum.rightHandDrive().with(appearance: .dark).limited()
         let text = renderer.render(SampleScreens.list(display: display))
-        #expect(
+        expectTrue(
             text.hasPrefix(
                 "Minimum 748×456 @2x (right-hand drive) · 374×228 pt @2x · dark · right-hand drive\nlimits: lists on, keyboard on"
             ))
@@ -328,15 +328,15 @@ enum SampleScreens {
                 ]))
         let text = renderer.render(screen)
         let joined = grid(text).joined(separator: "\n")
-        #expect(joined.contains("[sym:play.fill]"))
-        #expect(joined.contains("❚❚"))  // the marker doesn't fit 6 columns: the symbol's glyph
-        #expect(joined.contains("[?]"))
-        #expect(joined.contains("★★★⯪☆"))
-        #expect(joined.contains("NaN frame"))
-        #expect(text.contains("image=sym:no.such.symbol 40×40 template missing"))
-        #expect(text.contains("text [0, 140 100×0] \"NaN frame\""))
+        expectTrue(joined.contains("[sym:play.fill]"))
+        expectTrue(joined.contains("❚❚"))  // the marker doesn't fit 6 columns: the symbol's glyph
+        expectTrue(joined.contains("[?]"))
+        expectTrue(joined.contains("★★★⯪☆"))
+        expectTrue(joined.contains("NaN frame"))
+        expectTrue(text.contains("image=sym:no.such.symbol 40×40 template missing"))
+        expectTrue(text.contains("text [0, 140 100×0] \"NaN frame\""))
         // A zero-size frame still gets one cell: the text is cut to "…".
-        #expect(grid(text)[18].hasPrefix(" NaN frame" + String(repeating: " ", count: 40) + "…"))
+        expectTrue(grid(text)[18].hasPrefix(" NaN frame" + String(repeating: " ", count: 40) + "…"))
     }
 
     @Test func badScalesFallBackToTheDefaults() {
@@ -372,13 +372,13 @@ enum SampleScreens {
                 ]))
         let text = renderer.render(screen)
         let rows = grid(text)
-        #expect(rows.contains { $0.hasPrefix("    Mon–Fri 8–18") })
-        #expect(rows.contains { $0.hasPrefix("    Sat 9–13") })
-        #expect(rows.contains { $0.hasPrefix("    ★★☆ ") })
-        #expect(rows.contains { $0.hasPrefix("   ┄┄┄┄┄┄┄┄┄┄") })
-        #expect(rows.joined().contains("◈"))
+        expectTrue(rows.contains { $0.hasPrefix("    Mon–Fri 8–18") })
+        expectTrue(rows.contains { $0.hasPrefix("    Sat 9–13") })
+        expectTrue(rows.contains { $0.hasPrefix("    ★★☆ ") })
+        expectTrue(rows.contains { $0.hasPrefix("   ┄┄┄┄┄┄┄┄┄┄") })
+        expectTrue(rows.joined().contains("◈"))
         // A UUID in an attribute gets a name too.
-        #expect(text.contains("{section=e1}"))
-        #expect(!text.contains(section))
+        expectTrue(text.contains("{section=e1}"))
+        expectTrue(!text.contains(section))
     }
 }

@@ -45,11 +45,11 @@ struct VoiceControlLayoutTests {
         expectEqual(panel.content.voiceControl?.repeats, true)
         expectEqual(panel.first { $0.content.field == .title }?.text, longTitle)
         let image = try require(panel.first { $0.content.field == .stateImage }?.image)
-        #expect(image.size.width <= ImageLimits.voiceControlState.width)
-        #expect(image.size.height <= ImageLimits.voiceControlState.height)
+        expectLessOrEqual(image.size.width, ImageLimits.voiceControlState.width)
+        expectLessOrEqual(image.size.height, ImageLimits.voiceControlState.height)
         let stop = try require(panel.first { $0.content.field == .action })
         expectEqual(stop.text, "Stop")
-        #expect(stop.isFocusable)
+        expectTrue(stop.isFocusable)
     }
 
     @Test func shorterVariantOnTheMinimumDisplay() {

@@ -68,7 +68,7 @@ struct WindowLayoutTests {
 
     @Test func hiddenAndTransparentViewsAreLeftOutAndAlphaMultipliesDown() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        #expect(window.isHidden, "a window the app never showed is still the car's window")
+        expectTrue(window.isHidden, "a window the app never showed is still the car's window")
         let half = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         half.alpha = 0.5
         let quarter = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
@@ -84,13 +84,13 @@ struct WindowLayoutTests {
         window.addSubview(hidden)
         window.addSubview(transparent)
         let root = ViewSnapshot(window: window)
-        #expect(root.children.count == 1 && root.alpha == 1)
+        expectTrue(root.children.count == 1 && root.alpha == 1)
         let h = try require(root.children.first)
-        #expect(h.alpha == 0.5 && h.kind == .view)
-        #expect(h.children.map(\.alpha) == [0.25] && h.children.first?.kind == .label)
+        expectTrue(h.alpha == 0.5 && h.kind == .view)
+        expectTrue(h.children.map(\.alpha) == [0.25] && h.children.first?.kind == .label)
         // A transparent window keeps nothing.
         window.alpha = 0
-        #expect(ViewSnapshot(window: window).children.isEmpty)
+        expectTrue(ViewSnapshot(window: window).children.isEmpty)
     }
 
     @Test func theWindowIsLaidOutBeforeItIsCopied() throws {
@@ -116,16 +116,16 @@ struct WindowLayoutTests {
         window.addSubview(noColour)
         let root = ViewSnapshot(window: window)
         let b = try require(root.children.first)
-        #expect(b.cornerRadius == 8 && b.clipsToBounds)
-        #expect(
-            b.border
-                == .init(
-                    width: 1.5,
-                    color: ColorSnapshot(
-                        light: .init(red: 1, green: 1, blue: 1, alpha: 1),
-                        dark: .init(red: 1, green: 1, blue: 1, alpha: 1))))
-        #expect(b.backgroundColor?.light.blue == 1 && b.backgroundColor?.dark.red == 10.0 / 255)
-        #expect(root.children.last?.border == nil && root.children.last?.backgroundColor == nil)
+        expectTrue(b.cornerRadius == 8 && b.clipsToBounds)
+        expectEqual(
+            b.border,
+            .init(
+                width: 1.5,
+                color: ColorSnapshot(
+                    light: .init(red: 1, green: 1, blue: 1, alpha: 1),
+                    dark: .init(red: 1, green: 1, blue: 1, alpha: 1))))
+        expectTrue(b.backgroundColor?.light.blue == 1 && b.backgroundColor?.dark.red == 10.0 / 255)
+        expectTrue(root.children.last?.border == nil && root.children.last?.backgroundColor == nil)
     }
 
     @Test func labelsAndImageViewsAreCopied() throws {
@@ -149,15 +149,16 @@ struct WindowLayoutTests {
         let root = ImageStore.$recording.withValue(store) { ViewSnapshot(window: window) }
         let l = try require(root.children[0].label)
         expectEqual(root.children[0].kind, .label)
-        #expect(l.text == "Rue de la Loi" && l.fontSize == 13 && l.isBold && l.alignment == .center)
-        #expect(l.numberOfLines == 2 && !l.isEnabled && l.textColor == ColorSnapshot(UIColor.systemRed))
-        #expect(root.children[1].kind == .label && root.children[1].label == nil)
+        expectTrue(l.text == "Rue de la Loi" && l.fontSize == 13 && l.isBold && l.alignment == .center)
+        expectTrue(l.numberOfLines == 2 && !l.isEnabled && l.textColor == ColorSnapshot(UIColor.systemRed))
+        expectTrue(root.children[1].kind == .label && root.children[1].label == nil)
         let i = root.children[2]
-        #expect(i.kind == .imageView && i.contentMode == .scaleAspectFit && i.frame.size == Size(width: 40, height: 20))
+        expectTrue(
+            i.kind == .imageView && i.contentMode == .scaleAspectFit && i.frame.size == Size(width: 40, height: 20))
         expectEqual(i.image?.light.width, 20, "the highlighted image while highlighted")
         let source = try require(i.image?.light.source)
         let key = try require(ImageStore.key(of: source))
-        #expect(store.entry(kind: key.kind, value: key.value) != nil, "the bytes are kept for front ends")
+        expectNotEqual(store.entry(kind: key.kind, value: key.value), nil, "the bytes are kept for front ends")
     }
 
     // MARK: Geometry
@@ -174,19 +175,20 @@ struct WindowLayoutTests {
         WindowGeometry.apply(to: window, bounds: area, safeArea: insets, mapButtonArea: nil)
         expectEqual(window.frame, CGRect(x: 52, y: 0, width: 348, height: 240))
         expectEqual(window.bounds, CGRect(x: 0, y: 0, width: 348, height: 240))
-        #expect(map.frame == window.bounds && map.safeAreaInsets == UIEdgeInsets(top: 40, left: 0, bottom: 0, right: 0))
-        #expect(map.safeAreaChanges == 1 && controller.safeAreaChanges == 1)
+        expectTrue(
+            map.frame == window.bounds && map.safeAreaInsets == UIEdgeInsets(top: 40, left: 0, bottom: 0, right: 0))
+        expectTrue(map.safeAreaChanges == 1 && controller.safeAreaChanges == 1)
         expectEqual(map.layouts, layouts + 1, "laid out once, after the safe area was told")
         expectEqual(window.mapButtonSafeAreaLayoutGuide.layoutFrame, CGRect(x: 0, y: 40, width: 348, height: 200))
 
         // The same geometry: nothing to tell, nothing to lay out.
         WindowGeometry.apply(to: window, bounds: area, safeArea: insets, mapButtonArea: nil)
-        #expect(map.safeAreaChanges == 1 && controller.safeAreaChanges == 1 && map.layouts == layouts + 1)
+        expectTrue(map.safeAreaChanges == 1 && controller.safeAreaChanges == 1 && map.layouts == layouts + 1)
 
         // A panel now covers the left third.
         WindowGeometry.apply(
             to: window, bounds: area, safeArea: Insets(top: 40, left: 120), mapButtonArea: nil)
-        #expect(map.safeAreaChanges == 2 && controller.safeAreaChanges == 2 && map.layouts == layouts + 2)
+        expectTrue(map.safeAreaChanges == 2 && controller.safeAreaChanges == 2 && map.layouts == layouts + 2)
         expectEqual(map.safeAreaLayoutGuide.layoutFrame, CGRect(x: 120, y: 40, width: 228, height: 200))
 
         // Map buttons on the trailing edge: the guide moves, the safe area does not.
@@ -194,7 +196,7 @@ struct WindowLayoutTests {
             to: window, bounds: area, safeArea: Insets(top: 40, left: 120),
             mapButtonArea: Rect(x: 120, y: 40, width: 180, height: 200))
         expectEqual(window.mapButtonSafeAreaLayoutGuide.layoutFrame, CGRect(x: 120, y: 40, width: 180, height: 200))
-        #expect(map.safeAreaChanges == 2 && map.layouts == layouts + 3)
+        expectTrue(map.safeAreaChanges == 2 && map.layouts == layouts + 3)
     }
 
     @Test func aNewSizeAndNewInsetsTogetherAreOneChange() throws {
@@ -205,13 +207,13 @@ struct WindowLayoutTests {
         WindowGeometry.apply(to: window, bounds: area, safeArea: .zero, mapButtonArea: nil)
         let legend = CountingView(frame: CGRect(x: 250, y: 0, width: 98, height: 40))  // at the trailing edge
         map.addSubview(legend)
-        #expect(legend.safeAreaInsets == .zero && legend.safeAreaChanges == 0)
+        expectTrue(legend.safeAreaInsets == .zero && legend.safeAreaChanges == 0)
         // The window narrows and a trailing panel appears at once: the legend hears its final insets only.
         WindowGeometry.apply(
             to: window, bounds: Rect(x: 52, y: 0, width: 300, height: 240), safeArea: Insets(right: 20),
             mapButtonArea: nil)
-        #expect(legend.safeAreaInsets.right == 68 && legend.safeAreaChanges == 1)
-        #expect(map.safeAreaInsets.right == 20 && map.safeAreaChanges == 1)
+        expectTrue(legend.safeAreaInsets.right == 68 && legend.safeAreaChanges == 1)
+        expectTrue(map.safeAreaInsets.right == 20 && map.safeAreaChanges == 1)
     }
 
     @Test func geometryIgnoresSizesThatAreNotSizes() {
@@ -219,7 +221,7 @@ struct WindowLayoutTests {
         WindowGeometry.apply(
             to: window, bounds: Rect(x: .nan, y: 0, width: -5, height: .infinity), safeArea: Insets(top: .nan),
             mapButtonArea: nil)
-        #expect(window.frame == .zero && window.safeAreaInsets == .zero)
+        expectTrue(window.frame == .zero && window.safeAreaInsets == .zero)
     }
 
     // MARK: Layout
@@ -243,27 +245,27 @@ struct WindowLayoutTests {
 
     @Test func nodesAreOffsetIntoTheAppAreaWithTheMapsColours() throws {
         let node = WindowLayout.nodes(for: tree(), in: area, context: context())
-        #expect(node.role == .appWindow && node.frame == area && node.content.view?.clipsToBounds == true)
+        expectTrue(node.role == .appWindow && node.frame == area && node.content.view?.clipsToBounds == true)
         expectEqual(node.background, "#FFFFFF")
         let card = try require(node.children.first)
-        #expect(card.role == .view && card.frame == Rect(x: 202, y: 50, width: 120, height: 60))
-        #expect(
-            card.content
-                == ScreenContent(
-                    view: ScreenContent.ViewLayer(
-                        opacity: 0.5, cornerRadius: 10, clipsToBounds: true, borderWidth: 2, borderColor: "#FF0000")))
+        expectTrue(card.role == .view && card.frame == Rect(x: 202, y: 50, width: 120, height: 60))
+        expectEqual(
+            card.content,
+            ScreenContent(
+                view: ScreenContent.ViewLayer(
+                    opacity: 0.5, cornerRadius: 10, clipsToBounds: true, borderWidth: 2, borderColor: "#FF0000")))
         let label = try require(card.children.first)
-        #expect(label.role == .label && label.frame == Rect(x: 212, y: 60, width: 100, height: 40))
-        #expect(label.text == "Exit 12" && label.font == ScreenFont(size: 15) && label.foreground == "#FFFFFF")
-        #expect(label.content.alignment == .trailing && label.content.lines == 1)
+        expectTrue(label.role == .label && label.frame == Rect(x: 212, y: 60, width: 100, height: 40))
+        expectTrue(label.text == "Exit 12" && label.font == ScreenFont(size: 15) && label.foreground == "#FFFFFF")
+        expectTrue(label.content.alignment == .trailing && label.content.lines == 1)
         // The map is dark while the templates are light: the window's colours follow the map.
         let dark = WindowLayout.nodes(for: tree(), in: area, context: context(map: .dark))
-        #expect(dark.background == "#000000" && dark.children.first?.children.first?.foreground == "#000000")
+        expectTrue(dark.background == "#000000" && dark.children.first?.children.first?.foreground == "#000000")
         // A corner radius beyond half the shorter side is drawn as half of it.
         var round = tree()
         round.children[0].cornerRadius = 500
-        #expect(
-            WindowLayout.nodes(for: round, in: area, context: context()).children[0].content.view?.cornerRadius == 30)
+        expectEqual(
+            WindowLayout.nodes(for: round, in: area, context: context()).children[0].content.view?.cornerRadius, 30)
     }
 
     private func label(
@@ -283,19 +285,19 @@ struct WindowLayoutTests {
         let long = "Continue on Boulevard du Souverain towards Auderghem and the ring road"
         let measurer = TextMeasurer.dejaVuSans
         let one = try require(label(long, width: 150, height: 30, lines: 1).text)
-        #expect(one.hasSuffix("…") && measurer.width(of: one, font: ScreenFont(size: 17)) <= 150)
+        expectTrue(one.hasSuffix("…") && measurer.width(of: one, font: ScreenFont(size: 17)) <= 150)
         // Unlimited lines: as many as the height holds (22 points a line at 17 points).
         let tall = label(long, width: 150, height: 70, lines: 0)
-        #expect(tall.text?.components(separatedBy: "\n").count == 3 && tall.content.lines == 3)
+        expectTrue(tall.text?.components(separatedBy: "\n").count == 3 && tall.content.lines == 3)
         // Two lines asked for in a frame that holds more.
         let two = try require(label(long, width: 150, height: 200, lines: 2).text)
-        #expect(two.components(separatedBy: "\n").count == 2 && two.hasSuffix("…"))
+        expectTrue(two.components(separatedBy: "\n").count == 2 && two.hasSuffix("…"))
         // A frame too short for one line still shows one.
         expectEqual(label("Exit", width: 150, height: 5, lines: 0).text, "Exit")
         let bold = label("Exit", width: 150, height: 30, lines: 1, bold: true)
         expectEqual(bold.font, ScreenFont(size: 17, weight: .bold))
         let disabled = label("Exit", width: 150, height: 30, lines: 1, enabled: false)
-        #expect(disabled.foreground == Theme(.light).disabledLabel && !disabled.isEnabled)
+        expectTrue(disabled.foreground == Theme(.light).disabledLabel && !disabled.isEnabled)
     }
 
     private func imageView(
@@ -316,12 +318,13 @@ struct WindowLayoutTests {
         asset.register(light, with: UITraitCollection(userInterfaceStyle: .light))
         asset.register(dark, with: UITraitCollection(userInterfaceStyle: .dark))
         let image = ImageSnapshot(asset.image(with: UITraitCollection(userInterfaceStyle: .light)))
-        #expect(image.dark != nil)
+        expectNotEqual(image.dark, nil)
         let lightNode = imageView(.center, image: image)
         let darkNode = imageView(.center, image: image, map: .dark)
-        #expect(lightNode.image?.source == image.light.source && lightNode.image?.size == Size(width: 40, height: 20))
-        #expect(darkNode.image?.source == image.dark?.source && darkNode.image?.size == Size(width: 30, height: 20))
-        #expect(lightNode.role == .imageView && lightNode.content.view?.contentMode == .center)
+        expectTrue(
+            lightNode.image?.source == image.light.source && lightNode.image?.size == Size(width: 40, height: 20))
+        expectTrue(darkNode.image?.source == image.dark?.source && darkNode.image?.size == Size(width: 30, height: 20))
+        expectTrue(lightNode.role == .imageView && lightNode.content.view?.contentMode == .center)
         expectEqual(imageView(.scaleAspectFit, image: image).image?.size, Size(width: 100, height: 50))
         expectEqual(imageView(.scaleAspectFill, image: image).image?.size, Size(width: 200, height: 100))
         expectEqual(imageView(.scaleToFill, image: image).image?.size, Size(width: 100, height: 100))
@@ -336,8 +339,8 @@ struct WindowLayoutTests {
         var tree = ViewSnapshot(frame: area)
         tree.children = [ViewSnapshot(kind: .imageView, frame: .zero, image: unknown, contentMode: .center)]
         let warnings = WindowLayout.warnings(for: tree)
-        #expect(warnings.count == 1 && warnings.first?.contains("\"no.such.symbol\"") == true)
-        #expect(WindowLayout.warnings(for: ViewSnapshot(frame: area)).isEmpty)
+        expectTrue(warnings.count == 1 && warnings.first?.contains("\"no.such.symbol\"") == true)
+        expectTrue(WindowLayout.warnings(for: ViewSnapshot(frame: area)).isEmpty)
     }
 
     // MARK: Drawing
@@ -345,20 +348,22 @@ struct WindowLayoutTests {
     @Test func viewsDrawARoundedBackgroundTheirContentAndBorderWithTheirOpacity() throws {
         let node = ScreenDrawing.drawn(
             WindowLayout.nodes(for: tree(), in: area, context: context()), context: context())
-        #expect(
+        expectTrue(
             node.background == nil && node.drawing.first?.shape == .rectangle && node.drawing.first?.opacity == nil)
         let card = try require(node.children.first)
         expectEqual(card.background, nil, "drawn as its rectangle")
         expectEqual(card.drawing.map(\.shape), [.rectangle, .border])
         let fill = card.drawing[0]
-        #expect(fill.frame == card.frame && fill.fill == "#FFFFFF" && fill.cornerRadius == 10 && fill.opacity == 0.5)
+        expectTrue(fill.frame == card.frame && fill.fill == "#FFFFFF" && fill.cornerRadius == 10 && fill.opacity == 0.5)
         let border = card.drawing[1]
-        #expect(border.lineWidth == 2 && border.fill == "#FF0000" && border.cornerRadius == 10 && border.opacity == 0.5)
+        expectTrue(
+            border.lineWidth == 2 && border.fill == "#FF0000" && border.cornerRadius == 10 && border.opacity == 0.5)
         let label = try require(card.children.first)
         let line = try require(label.drawing.first)
-        #expect(label.drawing.count == 1 && line.kind == .text && line.text == "Exit 12" && line.alignment == .trailing)
+        expectTrue(
+            label.drawing.count == 1 && line.kind == .text && line.text == "Exit 12" && line.alignment == .trailing)
         // One 19-point line (15 × 1.25, rounded up) centred in the 40-point label.
-        #expect(line.frame == Rect(x: 212, y: 70.5, width: 100, height: 19) && line.opacity == 0.5)
+        expectTrue(line.frame == Rect(x: 212, y: 70.5, width: 100, height: 19) && line.opacity == 0.5)
     }
 
     @Test func imageViewsPlaceTheirImageByContentMode() throws {
@@ -369,9 +374,9 @@ struct WindowLayoutTests {
         }
         // The view is at 62, 10 on screen, 100 points square.
         let stretched = try item(.scaleToFill)
-        #expect(stretched.frame == Rect(x: 62, y: 10, width: 100, height: 100) && stretched.stretches == true)
+        expectTrue(stretched.frame == Rect(x: 62, y: 10, width: 100, height: 100) && stretched.stretches == true)
         let fitted = try item(.scaleAspectFit)
-        #expect(fitted.frame == Rect(x: 62, y: 35, width: 100, height: 50) && fitted.stretches == nil)
+        expectTrue(fitted.frame == Rect(x: 62, y: 35, width: 100, height: 50) && fitted.stretches == nil)
         expectEqual(try item(.scaleAspectFill).frame, Rect(x: 12, y: 10, width: 200, height: 100))
         expectEqual(try item(.topLeft).frame, Rect(x: 62, y: 10, width: 40, height: 20))
         expectEqual(try item(.bottomRight).frame, Rect(x: 122, y: 90, width: 40, height: 20))
@@ -382,12 +387,12 @@ struct WindowLayoutTests {
     @Test func newDrawingMembersAreWrittenOnlyWhenSet() throws {
         let plain = ScreenDrawItem.fill(.circle, frame: Rect(x: 0, y: 0, width: 4, height: 4), color: "#FFFFFF")
         let json = String(decoding: try JSONEncoder().encode(plain), as: UTF8.self)
-        for key in ["cornerRadius", "opacity", "lineWidth", "stretches"] { #expect(!json.contains(key)) }
+        for key in ["cornerRadius", "opacity", "lineWidth", "stretches"] { expectTrue(!json.contains(key)) }
         var rounded = plain
         rounded.cornerRadius = 1.0 / 3
         rounded.opacity = 0.5
         let cleaned = Screen.cleaned(rounded)
-        #expect(cleaned.cornerRadius == 0.333333 && cleaned.opacity == 0.5)
+        expectTrue(cleaned.cornerRadius == 0.333333 && cleaned.opacity == 0.5)
         let decoded = try JSONDecoder().decode(ScreenDrawItem.self, from: try JSONEncoder().encode(cleaned))
         expectEqual(decoded, cleaned)
     }

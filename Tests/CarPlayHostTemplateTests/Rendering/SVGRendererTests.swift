@@ -31,11 +31,11 @@ import FoundationXML
         var row = ScreenNode(role: .listRow, frame: Rect(x: 10, y: 20, width: 200, height: 44))
         row.drawing = [Self.text("Fish & <Chips> \"Now\"", Rect(x: 20, y: 20, width: 180, height: 22))]
         let svg = SVGRenderer(map: nil).render(Self.screen([row]))
-        #expect(Self.wellFormed(svg))
-        #expect(svg.contains(#"width="800" height="480" viewBox="0 0 400 240""#))
-        #expect(svg.contains("Fish &amp; &lt;Chips&gt; &quot;Now&quot;</text>"))
+        expectTrue(Self.wellFormed(svg))
+        expectTrue(svg.contains(#"width="800" height="480" viewBox="0 0 400 240""#))
+        expectTrue(svg.contains("Fish &amp; &lt;Chips&gt; &quot;Now&quot;</text>"))
         // Vertically centred in its frame as CSS centres a line: baseline 0.346 em below the middle.
-        #expect(svg.contains(#"<text x="20" y="36.19" font-size="15""#))
+        expectTrue(svg.contains(#"<text x="20" y="36.19" font-size="15""#))
     }
 
     @Test func rolesTakeTheirShapesAndImpliedColours() {
@@ -46,14 +46,16 @@ import FoundationXML
             role: .guidanceCard, frame: Rect(x: 10, y: 100, width: 200, height: 80), background: "#1C1C1E",
             content: ScreenContent(corner: 12))
         let svg = SVGRenderer(map: nil).render(Self.screen([badge, row, card]))
-        #expect(Self.wellFormed(svg))
+        expectTrue(Self.wellFormed(svg))
         // The badge: round, in the theme's badge red, its digit white.
-        #expect(svg.contains(#"<rect x="100" y="10" width="18" height="18" rx="9" fill="\#(Self.theme.badge.hex)"/>"#))
-        #expect(svg.contains(##"fill="#FFFFFF" xml:space="preserve">3</text>"##))
+        expectTrue(
+            svg.contains(#"<rect x="100" y="10" width="18" height="18" rx="9" fill="\#(Self.theme.badge.hex)"/>"#))
+        expectTrue(svg.contains(##"fill="#FFFFFF" xml:space="preserve">3</text>"##))
         // A list row's corners, a card's corner from the Screen, its shadow and its clipping.
-        #expect(svg.contains(##"<rect x="0" y="40" width="300" height="44" rx="8" fill="#FFFFFF"/>"##))
-        #expect(svg.contains(#"<rect x="10" y="100" width="200" height="80" rx="12" filter="url(#"#))
-        #expect(svg.contains(#"<clipPath id="d2"><rect x="10" y="100" width="200" height="80" rx="12"/></clipPath>"#))
+        expectTrue(svg.contains(##"<rect x="0" y="40" width="300" height="44" rx="8" fill="#FFFFFF"/>"##))
+        expectTrue(svg.contains(#"<rect x="10" y="100" width="200" height="80" rx="12" filter="url(#"#))
+        expectTrue(
+            svg.contains(#"<clipPath id="d2"><rect x="10" y="100" width="200" height="80" rx="12"/></clipPath>"#))
     }
 
     @Test func scrolledContentMovesByItsOffsetAndTheFocusRingIsDrawn() {
@@ -63,14 +65,14 @@ import FoundationXML
         let scroll = ScreenNode(
             role: .scrollView, frame: Rect(x: 0, y: 0, width: 300, height: 240), scrollOffset: 120, children: [row])
         let svg = SVGRenderer(map: nil).render(Self.screen([scroll], focused: id))
-        #expect(svg.contains(#"<g transform="translate(0 -120)">"#))
+        expectTrue(svg.contains(#"<g transform="translate(0 -120)">"#))
         // The ring: the focus fill and a 2-point line inside the row, rounded as the row is.
-        #expect(
+        expectTrue(
             svg.contains(
                 ##"<rect x="1" y="301" width="298" height="42" rx="7" fill="none" stroke="#007AFF" stroke-width="2"/>"##
             ))
         let unfocused = SVGRenderer(map: nil).render(Self.screen([scroll]))
-        #expect(!unfocused.contains(#"stroke-width="2"/>"#))
+        expectTrue(!unfocused.contains(#"stroke-width="2"/>"#))
     }
 
     @Test func imagesComeFromTheSymbolSetTheStoreOrShowTheMissingGlyph() {
@@ -89,21 +91,21 @@ import FoundationXML
             return node
         }
         let symbol = SVGRenderer(map: nil).render(Self.screen([node(.system("star.fill"))]))
-        #expect(
+        expectTrue(
             symbol.contains(##"<svg x="0" y="0" width="40" height="40" color="#000000" preserveAspectRatio="none""##))
         let stored = SVGRenderer(images: store, map: nil).render(Self.screen([node(.data(digest: "abc"))]))
-        #expect(stored.contains("href=\"data:image/png;base64,\(png.base64EncodedString())\""))
+        expectTrue(stored.contains("href=\"data:image/png;base64,\(png.base64EncodedString())\""))
         let tinted = SVGRenderer(images: store, map: nil).render(
             Self.screen([node(.data(digest: "abc"), template: true)]))
-        #expect(tinted.contains(##"<feFlood flood-color="#FF0000" flood-opacity="1"/>"##))
+        expectTrue(tinted.contains(##"<feFlood flood-color="#FF0000" flood-opacity="1"/>"##))
         // Without the bytes, and for an unknown symbol: the missing-image glyph (its dashed box).
         for source in [ScreenImage.Source.data(digest: "abc"), .system("no.such.symbol")] {
             let missing = SVGRenderer(map: nil).render(Self.screen([node(source)]))
-            #expect(missing.contains(#"stroke-dasharray="3 2""#))
+            expectTrue(missing.contains(#"stroke-dasharray="3 2""#))
         }
         // A disabled node's images are faded.
         let disabled = SVGRenderer(map: nil).render(Self.screen([node(.system("star.fill"), disabled: true)]))
-        #expect(disabled.contains(#"preserveAspectRatio="none" opacity="0.45""#))
+        expectTrue(disabled.contains(#"preserveAspectRatio="none" opacity="0.45""#))
     }
 
     static func mapNode(_ map: ScreenMapView) -> ScreenNode {
@@ -131,22 +133,22 @@ import FoundationXML
     @Test func aMapViewDrawsTheCarsStreetsThenTheAppsMarks() throws {
         let style = MapStyle.standard
         let svg = SVGRenderer(map: MapDrawingData.monaco).render(Self.screen([Self.mapNode(Self.monaco())]))
-        #expect(Self.wellFormed(svg))
+        expectTrue(Self.wellFormed(svg))
         // Port Hercule's water, the roads' casings and fills, a road's name on it.
-        #expect(svg.contains(#"fill="\#(style.light.water)""#))
-        #expect(svg.contains(#"stroke="\#(style.light.casing)""#))
+        expectTrue(svg.contains(#"fill="\#(style.light.water)""#))
+        expectTrue(svg.contains(#"stroke="\#(style.light.casing)""#))
         // Road names are drawn along their road: at the label's own origin, turned into place.
-        #expect(svg.components(separatedBy: ##"<text x="0" y="2.77" font-size="8""##).count > 2)
+        expectGreater(svg.components(separatedBy: ##"<text x="0" y="2.77" font-size="8""##).count, 2)
         // Over them: the app's line, the pin with its glyph and title, the user's location (the puck last).
         let line = try require(svg.range(of: ##"stroke="#0A84FF""##))
         let roads = try require(svg.range(of: #"stroke="\#(style.light.casing)""#))
-        #expect(roads.lowerBound < line.lowerBound)
-        #expect(svg.contains(">C</text>") && svg.contains(">Casino</text>"))
-        #expect(svg.hasSuffix(#"fill="\#(style.light.puck)"/>"# + "\n</svg>\n"))
+        expectLess(roads.lowerBound, line.lowerBound)
+        expectTrue(svg.contains(">C</text>") && svg.contains(">Casino</text>"))
+        expectTrue(svg.hasSuffix(#"fill="\#(style.light.puck)"/>"# + "\n</svg>\n"))
         // Without map data the map is the land colour with the app's marks only.
         let bare = SVGRenderer(map: nil).render(Self.screen([Self.mapNode(Self.monaco())]))
-        #expect(!bare.contains(#"stroke="\#(style.light.casing)""#))
-        #expect(bare.contains(##"stroke="#0A84FF""##))
+        expectTrue(!bare.contains(#"stroke="\#(style.light.casing)""#))
+        expectTrue(bare.contains(##"stroke="#0A84FF""##))
     }
 
     @Test func buildingsShowOnlyFromTheirZoom() throws {
@@ -155,18 +157,18 @@ import FoundationXML
         let near = SVGRenderer(map: data).render(Self.screen([Self.mapNode(Self.monaco(zoom: 17))]))
         let far = SVGRenderer(map: data).render(
             Self.screen([Self.mapNode(Self.monaco(zoom: style.zooms.buildings - 1))]))
-        #expect(near.contains(#"fill="\#(style.light.building)""#))
-        #expect(!far.contains(#"fill="\#(style.light.building)""#))
+        expectTrue(near.contains(#"fill="\#(style.light.building)""#))
+        expectTrue(!far.contains(#"fill="\#(style.light.building)""#))
     }
 
     @Test func aPNGInTheDisplaysPixels() throws {
         let svg = SVGRenderer(map: nil).render(Self.screen([]))
         let png = try SVGRenderer.png(fromSVG: svg)
-        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        expectTrue(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         // IHDR: width and height, big-endian, at bytes 16...23.
         let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
         let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
-        #expect(width == 800 && height == 480)
+        expectTrue(width == 800 && height == 480)
         #expect(throws: SVGRenderer.PNGError.self) { try SVGRenderer.png(fromSVG: "<svg") }
     }
 }
@@ -175,23 +177,23 @@ import FoundationXML
 /// setting allows, each name once and never over another label.
 @Suite struct MapPlacesTests {
     @Test func theSettingSaysWhichCategoriesShow() {
-        #expect(MapStyle.showsPlaces(of: "MKPOICategoryParking", setting: "all"))
-        #expect(!MapStyle.showsPlaces(of: "MKPOICategoryParking", setting: "none"))
-        #expect(MapStyle.showsPlaces(of: "MKPOICategoryParking", setting: "including:MKPOICategoryParking"))
-        #expect(!MapStyle.showsPlaces(of: "MKPOICategoryCafe", setting: "including:MKPOICategoryParking"))
-        #expect(!MapStyle.showsPlaces(of: "MKPOICategoryParking", setting: "excluding:MKPOICategoryParking"))
-        #expect(MapStyle.showsPlaces(of: "MKPOICategoryCafe", setting: "excluding:MKPOICategoryParking"))
+        expectTrue(MapStyle.showsPlaces(of: "MKPOICategoryParking", setting: "all"))
+        expectTrue(!MapStyle.showsPlaces(of: "MKPOICategoryParking", setting: "none"))
+        expectTrue(MapStyle.showsPlaces(of: "MKPOICategoryParking", setting: "including:MKPOICategoryParking"))
+        expectTrue(!MapStyle.showsPlaces(of: "MKPOICategoryCafe", setting: "including:MKPOICategoryParking"))
+        expectTrue(!MapStyle.showsPlaces(of: "MKPOICategoryParking", setting: "excluding:MKPOICategoryParking"))
+        expectTrue(MapStyle.showsPlaces(of: "MKPOICategoryCafe", setting: "excluding:MKPOICategoryParking"))
     }
 
     @Test func everyStyledCategoryIsAppleCategoryWithASymbolWeDraw() {
         for (category, place) in MapStyle.standardPlaces {
-            #expect(category.hasPrefix("MKPOICategory"))
-            #expect(SymbolSet.contains(place.symbol), "\(category): \(place.symbol)")
-            #expect(place.glyph.contains(##"color="#FFFFFF""##))
+            expectTrue(category.hasPrefix("MKPOICategory"))
+            expectTrue(SymbolSet.contains(place.symbol), "\(category): \(place.symbol)")
+            expectTrue(place.glyph.contains(##"color="#FFFFFF""##))
         }
         // The drivers' destinations show before the everyday places.
         let places = MapStyle.standardPlaces
-        #expect(places["MKPOICategoryGasStation"]!.minimumZoom < places["MKPOICategoryStore"]!.minimumZoom)
+        expectLess(places["MKPOICategoryGasStation"]!.minimumZoom, places["MKPOICategoryStore"]!.minimumZoom)
     }
 
     static func svg(zoom: Double, setting: String) -> String {
@@ -206,10 +208,10 @@ import FoundationXML
         let parking = try require(MapStyle.standardPlaces["MKPOICategoryParking"])
         let disc = ##"fill="\##(parking.colour)" stroke="#FFFFFF""##
         let near = Self.svg(zoom: 17, setting: "all")
-        #expect(near.contains(disc))
-        #expect(!Self.svg(zoom: parking.minimumZoom - 0.5, setting: "all").contains(disc))
-        #expect(!Self.svg(zoom: 17, setting: "none").contains(disc))
-        #expect(!Self.svg(zoom: 17, setting: "excluding:MKPOICategoryParking").contains(disc))
+        expectTrue(near.contains(disc))
+        expectTrue(!Self.svg(zoom: parking.minimumZoom - 0.5, setting: "all").contains(disc))
+        expectTrue(!Self.svg(zoom: 17, setting: "none").contains(disc))
+        expectTrue(!Self.svg(zoom: 17, setting: "excluding:MKPOICategoryParking").contains(disc))
         // Each name once.
         let names = near.components(separatedBy: "paint-order=\"stroke\">").dropFirst().compactMap {
             $0.components(separatedBy: "</text>").first

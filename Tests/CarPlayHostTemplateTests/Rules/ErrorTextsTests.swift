@@ -8,7 +8,7 @@ import Testing
         + "userInfo: (null), tabTitle: (null), tabImage: (null), showsTabBadge: 0>"
 
     @Test func unsupportedObjectWithoutEntitlement() {
-        #expect(
+        expectTrue(
             ErrorTexts.unsupportedObject(
                 description: description, selector: "setRootTemplate:animated:completion:", allowed: nil)
                 == "Unsupported object <CPTabBarTemplate: 0x600002eb1b90> <identifier: 9BF1FB47-1108-4B07-A99D-FB70C58C836C, "
@@ -19,18 +19,18 @@ import Testing
 
     @Test func unsupportedObjectListsSortedClasses() {
         let allowed = Rules(category: .audio).allowedClassesForMessage(.push)
-        #expect(
+        expectTrue(
             ErrorTexts.unsupportedObject(
                 description: "<CPMapTemplate: 0x1>", selector: "pushTemplate:animated:completion:",
                 allowed: allowed)
                 == "Unsupported object <CPMapTemplate: 0x1> passed to pushTemplate:animated:completion:. Allowed classes: (\n"
                 + "    CPGridTemplate,\n    CPListTemplate,\n    CPNowPlayingTemplate\n)")
-        #expect(
+        expectTrue(
             ErrorTexts.unsupportedObject(description: "<X>", selector: "s", allowed: [.list, .grid])
                 .hasSuffix("Allowed classes: (\n    CPGridTemplate,\n    CPListTemplate\n)"))
-        #expect(
-            ErrorTexts.unsupportedObject(description: "<X>", selector: "s", allowedClassNames: ["CPGridButton"])
-                == "Unsupported object <X> passed to s. Allowed classes: (\n    CPGridButton\n)")
+        expectEqual(
+            ErrorTexts.unsupportedObject(description: "<X>", selector: "s", allowedClassNames: ["CPGridButton"]),
+            "Unsupported object <X> passed to s. Allowed classes: (\n    CPGridButton\n)")
     }
 
     @Test func objectiveCArray() {
@@ -40,32 +40,32 @@ import Testing
     }
 
     @Test func exceptionTexts() {
-        #expect(
-            ErrorTexts.notPushable(description: "<T>")
-                == "Template <T> was requested to be pushed but is not a pushable template.")
+        expectEqual(
+            ErrorTexts.notPushable(description: "<T>"),
+            "Template <T> was requested to be pushed but is not a pushable template.")
         expectEqual(ErrorTexts.notPushableName, "NSInvalidArgumentException")
-        #expect(
-            ErrorTexts.tooManyTemplates(selector: "initWithTemplates:", maximum: 4)
-                == "Too many templates passed to initWithTemplates:. Maximum allowed is 4.")
+        expectEqual(
+            ErrorTexts.tooManyTemplates(selector: "initWithTemplates:", maximum: 4),
+            "Too many templates passed to initWithTemplates:. Maximum allowed is 4.")
         expectEqual(ErrorTexts.tooManyTemplatesName, "NSInvalidArgumentException")
         expectEqual(ErrorTexts.hierarchyDepthExceeded, "Application exceeded the hierarchy depth limit")
         expectEqual(ErrorTexts.hierarchyDepthExceededName, "NSGenericException")
-        #expect(
-            ErrorTexts.illegalTemplate(className: "CPMapTemplate")
-                == "Application pushed an illegal template of class CPMapTemplate")
+        expectEqual(
+            ErrorTexts.illegalTemplate(className: "CPMapTemplate"),
+            "Application pushed an illegal template of class CPMapTemplate")
         expectEqual(ErrorTexts.illegalTemplateName, "NSGenericException")
         expectEqual(ErrorTexts.tooManyTabs, "Application exceeded allowed number of tabs")
         expectEqual(ErrorTexts.tooManyTabsName, "NSGenericException")
-        #expect(
-            ErrorTexts.lifecycleNotImplemented
-                == "Application does not implement CarPlay template application lifecycle methods in its scene delegate."
+        expectEqual(
+            ErrorTexts.lifecycleNotImplemented,
+            "Application does not implement CarPlay template application lifecycle methods in its scene delegate."
         )
         expectEqual(ErrorTexts.lifecycleNotImplementedName, "NSGenericException")
     }
 
     @Test func noCompletionWrapsTheNSErrorDescription() {
         let text = ErrorTexts.noCompletion(errorDescription: ErrorTexts.errorDescription(ErrorTexts.nothingToPop))
-        #expect(
+        expectTrue(
             text == "An error was encountered during a template operation, but no completion block was specified. "
                 + "Error: Error Domain=CarPlayErrorDomain Code=-1 \"No templates were available to be popped.\" "
                 + "UserInfo={NSLocalizedDescription=No templates were available to be popped.}")
@@ -76,28 +76,28 @@ import Testing
         expectEqual(ErrorTexts.errorDomain, "CarPlayErrorDomain")
         expectEqual(ErrorTexts.errorCode, -1)
         expectEqual(ErrorTexts.sameTemplateTwice, "Pushing the same template instance more than once is not supported.")
-        #expect(
-            ErrorTexts.noRootTemplate
-                == "Attempting to push a template without a root template. Set a root template first with setRootTemplate."
+        expectEqual(
+            ErrorTexts.noRootTemplate,
+            "Attempting to push a template without a root template. Set a root template first with setRootTemplate."
         )
         expectEqual(ErrorTexts.nothingToPop, "No templates were available to be popped.")
-        #expect(
-            ErrorTexts.templateNotInHierarchy
-                == "The specified template does not exist in the current navigation hierarchy.")
-        #expect(
-            ErrorTexts.alreadyPresenting
-                == "Presenting a template while a template is already presented is not supported.")
+        expectEqual(
+            ErrorTexts.templateNotInHierarchy,
+            "The specified template does not exist in the current navigation hierarchy.")
+        expectEqual(
+            ErrorTexts.alreadyPresenting,
+            "Presenting a template while a template is already presented is not supported.")
         expectEqual(ErrorTexts.completionErrors.count, 5)
         expectEqual(Set(ErrorTexts.completionErrors).count, 5)
     }
 
     @Test func decidedTexts() {
-        #expect(
-            ErrorTexts.nowPlayingBarButtons(property: "leadingNavigationBarButtons")
-                == "CPNowPlayingTemplate does not support navigation bar buttons. Setting leadingNavigationBarButtons is not allowed."
+        expectEqual(
+            ErrorTexts.nowPlayingBarButtons(property: "leadingNavigationBarButtons"),
+            "CPNowPlayingTemplate does not support navigation bar buttons. Setting leadingNavigationBarButtons is not allowed."
         )
         expectEqual(ErrorTexts.nowPlayingBarButtonsName, "NSInvalidArgumentException")
-        #expect(
+        expectTrue(
             ErrorTexts.noRootTemplateAfterConnect(selector: "templateApplicationScene:didConnectInterfaceController:")
                 == "Application did not set a root template before returning from "
                 + "templateApplicationScene:didConnectInterfaceController:")

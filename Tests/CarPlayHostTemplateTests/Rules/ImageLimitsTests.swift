@@ -93,8 +93,8 @@ struct ImageLimitsTests {
 @Suite("DisplayRules")
 struct DisplayRulesTests {
     @Test func tabBarNowPlayingButtonNeedsAtMostFourTabs() {
-        #expect(Rules.tabBarShowsNowPlayingButton(tabCount: 4))
-        #expect(!Rules.tabBarShowsNowPlayingButton(tabCount: 5))
+        expectTrue(Rules.tabBarShowsNowPlayingButton(tabCount: 4))
+        expectTrue(!Rules.tabBarShowsNowPlayingButton(tabCount: 5))
     }
 
     @Test func teamInitialsShowThreeCharacters() {
@@ -112,8 +112,8 @@ struct DisplayRulesTests {
     }
 
     @Test func eventStatusShowsThreeNonEmptyTexts() {
-        #expect(
-            Rules.shownEventStatusTexts(["Q3", "", "2nd & 7", "Stadium", "dropped"]) == ["Q3", "2nd & 7", "Stadium"])
-        #expect(Rules.shownEventStatusTexts(nil).isEmpty)
+        expectEqual(
+            Rules.shownEventStatusTexts(["Q3", "", "2nd & 7", "Stadium", "dropped"]), ["Q3", "2nd & 7", "Stadium"])
+        expectTrue(Rules.shownEventStatusTexts(nil).isEmpty)
     }
 }

@@ -10,17 +10,17 @@ import Testing
 @MainActor
 @Suite struct NavigationGateRulesTests {
     @Test func metadataNeedsIOS17_4AndTheAppsOptIn() {
-        #expect(Rules(category: .navigation, osVersion: OSVersion(17, 4)).sendsNavigationMetadata(appOptsIn: true))
-        #expect(!Rules(category: .navigation, osVersion: OSVersion(17, 3)).sendsNavigationMetadata(appOptsIn: true))
-        #expect(!Rules(category: .navigation).sendsNavigationMetadata(appOptsIn: false))
+        expectTrue(Rules(category: .navigation, osVersion: OSVersion(17, 4)).sendsNavigationMetadata(appOptsIn: true))
+        expectTrue(!Rules(category: .navigation, osVersion: OSVersion(17, 3)).sendsNavigationMetadata(appOptsIn: true))
+        expectTrue(!Rules(category: .navigation).sendsNavigationMetadata(appOptsIn: false))
     }
 
     @Test func routeSharingAndDestinationRequestsNeedIOS26_4() {
-        #expect(Rules(category: .navigation, osVersion: .iOS26_4).sharesRoute(appOptsIn: true))
-        #expect(!Rules(category: .navigation, osVersion: .iOS26_3).sharesRoute(appOptsIn: true))
-        #expect(!Rules(category: .navigation, osVersion: .iOS26_4).sharesRoute(appOptsIn: false))
-        #expect(Rules(category: .navigation, osVersion: .iOS26_4).acceptsDestinationRequests)
-        #expect(!Rules(category: .navigation, osVersion: .iOS26_3).acceptsDestinationRequests)
+        expectTrue(Rules(category: .navigation, osVersion: .iOS26_4).sharesRoute(appOptsIn: true))
+        expectTrue(!Rules(category: .navigation, osVersion: .iOS26_3).sharesRoute(appOptsIn: true))
+        expectTrue(!Rules(category: .navigation, osVersion: .iOS26_4).sharesRoute(appOptsIn: false))
+        expectTrue(Rules(category: .navigation, osVersion: .iOS26_4).acceptsDestinationRequests)
+        expectTrue(!Rules(category: .navigation, osVersion: .iOS26_3).acceptsDestinationRequests)
     }
 
     @Test func theClusterSceneOptionsRaiseTheClustersFirstRelease() {
@@ -33,14 +33,14 @@ import Testing
         let choice = CPRouteChoice(
             summaryVariants: ["Coast road"], additionalInformationVariants: [], selectionSummaryVariants: [])
         let routed = CPTrip(origin: .forCurrentLocation(), destination: MKMapItem(), routeChoices: [choice])
-        #expect(!Rules.canStart(TripSnapshot(empty)))
-        #expect(Rules.canStart(TripSnapshot(routed)))
+        expectTrue(!Rules.canStart(TripSnapshot(empty)))
+        expectTrue(Rules.canStart(TripSnapshot(routed)))
     }
 
     @Test func theCarAnswersDirectionsForCarsOnly() {
-        #expect(Rules.answersDirections(transportType: MKDirectionsTransportType.automobile.rawValue))
-        #expect(Rules.answersDirections(transportType: MKDirectionsTransportType.any.rawValue))
-        #expect(!Rules.answersDirections(transportType: MKDirectionsTransportType.walking.rawValue))
-        #expect(!Rules.answersDirections(transportType: MKDirectionsTransportType.transit.rawValue))
+        expectTrue(Rules.answersDirections(transportType: MKDirectionsTransportType.automobile.rawValue))
+        expectTrue(Rules.answersDirections(transportType: MKDirectionsTransportType.any.rawValue))
+        expectTrue(!Rules.answersDirections(transportType: MKDirectionsTransportType.walking.rawValue))
+        expectTrue(!Rules.answersDirections(transportType: MKDirectionsTransportType.transit.rawValue))
     }
 }

@@ -13,14 +13,15 @@ import Testing
     @Test func theBarHidesAfterTheIdleTimeoutButNeverWhilePanning() {
         let timeout = Rules.mapControlsIdleTimeout
         expectEqual(timeout, 5)
-        #expect(
+        expectTrue(
             Rules.showsMapNavigationBar(automaticallyHides: true, panning: false, sinceLastInteraction: timeout - 0.01))
-        #expect(!Rules.showsMapNavigationBar(automaticallyHides: true, panning: false, sinceLastInteraction: timeout))
-        #expect(!Rules.showsMapNavigationBar(automaticallyHides: true, panning: false, sinceLastInteraction: nil))
-        #expect(Rules.showsMapNavigationBar(automaticallyHides: true, panning: true, sinceLastInteraction: 999))
-        #expect(Rules.showsMapNavigationBar(automaticallyHides: false, panning: false, sinceLastInteraction: 999))
+        expectTrue(
+            !Rules.showsMapNavigationBar(automaticallyHides: true, panning: false, sinceLastInteraction: timeout))
+        expectTrue(!Rules.showsMapNavigationBar(automaticallyHides: true, panning: false, sinceLastInteraction: nil))
+        expectTrue(Rules.showsMapNavigationBar(automaticallyHides: true, panning: true, sinceLastInteraction: 999))
+        expectTrue(Rules.showsMapNavigationBar(automaticallyHides: false, panning: false, sinceLastInteraction: 999))
         expectEqual(Rules.showsMapButtons(hidesWithNavigationBar: true, navigationBarShown: false), false)
-        #expect(Rules.showsMapButtons(hidesWithNavigationBar: false, navigationBarShown: false))
+        expectTrue(Rules.showsMapButtons(hidesWithNavigationBar: false, navigationBarShown: false))
     }
 
     @Test func panningKeepsTheFirstTwoVisibleButtons() {
@@ -50,20 +51,20 @@ import Testing
         expectEqual(Rules.guidanceCardColor(maneuver: nil, template: blue, system: system, map: map), opaqueBlue)
         expectEqual(Rules.guidanceCardColor(maneuver: blue, template: nearlyMap, system: system, map: map), opaqueBlue)
         expectEqual(Rules.guidanceCardColor(maneuver: nearlyMap, template: blue, system: system, map: map), system)
-        #expect(Rules.prefersWhiteText(on: opaqueBlue))
-        #expect(!Rules.prefersWhiteText(on: ColorSnapshot.RGBA(red: 1, green: 0.8, blue: 0, alpha: 1)))
-        #expect(abs(Rules.contrastRatio(map, map) - 1) < 1e-9)
+        expectTrue(Rules.prefersWhiteText(on: opaqueBlue))
+        expectTrue(!Rules.prefersWhiteText(on: ColorSnapshot.RGBA(red: 1, green: 0.8, blue: 0, alpha: 1)))
+        expectLess(abs(Rules.contrastRatio(map, map) - 1), 1e-9)
         let white = ColorSnapshot.RGBA(red: 1, green: 1, blue: 1, alpha: 1)
         let black = ColorSnapshot.RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-        #expect(abs(Rules.contrastRatio(white, black) - 21) < 1e-9)
+        expectLess(abs(Rules.contrastRatio(white, black) - 21), 1e-9)
     }
 
     @Test func multitouchNeedsIOS26AndADisplayThatReportsFingers() {
         var display = DisplayConfiguration.standard
-        #expect(!Rules(category: .navigation).sendsMultitouchGestures(display: display))
+        expectTrue(!Rules(category: .navigation).sendsMultitouchGestures(display: display))
         display.inputDevices.insert(.multitouch)
-        #expect(Rules(category: .navigation).sendsMultitouchGestures(display: display))
-        #expect(!Rules(category: .navigation, osVersion: .iOS18).sendsMultitouchGestures(display: display))
-        #expect(!DisplayConfiguration.InputDevices.all.contains(.multitouch))
+        expectTrue(Rules(category: .navigation).sendsMultitouchGestures(display: display))
+        expectTrue(!Rules(category: .navigation, osVersion: .iOS18).sendsMultitouchGestures(display: display))
+        expectTrue(!DisplayConfiguration.InputDevices.all.contains(.multitouch))
     }
 }

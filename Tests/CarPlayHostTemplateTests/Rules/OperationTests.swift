@@ -79,7 +79,7 @@ private let expected: [AppCategory: [TemplateOperationKind: [TemplateKind]]] = [
     @Test(arguments: TemplateOperationKind.allCases)
     func noCategory(operation: TemplateOperationKind) {
         let rules = Rules(category: nil)
-        #expect(rules.allowedClasses(for: operation).isEmpty)
+        expectTrue(rules.allowedClasses(for: operation).isEmpty)
         expectEqual(rules.allowedClassesForMessage(operation), nil)
     }
 
@@ -90,10 +90,11 @@ private let expected: [AppCategory: [TemplateOperationKind: [TemplateKind]]] = [
 
     @Test func versionGatesReachOperations() {
         expectEqual(Rules(category: .audio, osVersion: .iOS16).allowedClasses(for: .present), [.alert])
-        #expect(
-            Rules(category: .drivingTask, osVersion: .iOS26_3).allowedClasses(for: .present) == [.actionSheet, .alert])
-        #expect(
-            Rules(category: .navigation, osVersion: .iOS13).allowedClasses(for: .setRoot) == [
+        expectEqual(
+            Rules(category: .drivingTask, osVersion: .iOS26_3).allowedClasses(for: .present), [.actionSheet, .alert])
+        expectEqual(
+            Rules(category: .navigation, osVersion: .iOS13).allowedClasses(for: .setRoot),
+            [
                 .grid, .list, .map, .search,
             ])
         expectEqual(Rules(category: .navigation, osVersion: .iOS13).allowedClasses(for: .tabRoot), [])
@@ -102,13 +103,13 @@ private let expected: [AppCategory: [TemplateOperationKind: [TemplateKind]]] = [
     @Test func tabBarIsRootOnlyAndModalKindsArePresentedOnly() {
         for category in AppCategory.allCases {
             let rules = Rules(category: category)
-            #expect(!rules.allows(.tabBar, for: .push))
-            #expect(!rules.allows(.tabBar, for: .present))
-            #expect(!rules.allows(.tabBar, for: .tabRoot))
+            expectTrue(!rules.allows(.tabBar, for: .push))
+            expectTrue(!rules.allows(.tabBar, for: .present))
+            expectTrue(!rules.allows(.tabBar, for: .tabRoot))
             for modal in [TemplateKind.alert, .actionSheet, .voiceControl] {
-                #expect(!rules.allows(modal, for: .push))
-                #expect(!rules.allows(modal, for: .setRoot))
-                #expect(!rules.allows(modal, for: .tabRoot))
+                expectTrue(!rules.allows(modal, for: .push))
+                expectTrue(!rules.allows(modal, for: .setRoot))
+                expectTrue(!rules.allows(modal, for: .tabRoot))
             }
         }
     }

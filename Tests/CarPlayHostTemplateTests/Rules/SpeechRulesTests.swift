@@ -13,7 +13,7 @@ import Testing
         expectEqual(SpeechRules.wordsPerMinute(forRate: AVSpeechUtteranceMaximumSpeechRate), 450)
         expectEqual(SpeechRules.wordsPerMinute(forRate: 0.25), 128)
         expectEqual(SpeechRules.wordsPerMinute(forRate: 0.75), 313)
-        #expect(SpeechRules.wordsPerMinute(forRate: 7) == 450 && SpeechRules.wordsPerMinute(forRate: -1) == 80)
+        expectTrue(SpeechRules.wordsPerMinute(forRate: 7) == 450 && SpeechRules.wordsPerMinute(forRate: -1) == 80)
         expectEqual(SpeechRules.wordsPerMinute(forRate: .nan), 175)
     }
 
@@ -21,9 +21,10 @@ import Testing
         expectEqual(SpeechRules.espeakPitch(forMultiplier: 1), 50)
         expectEqual(SpeechRules.espeakPitch(forMultiplier: 0.5), 25)
         expectEqual(SpeechRules.espeakPitch(forMultiplier: 2), 99)
-        #expect(SpeechRules.espeakPitch(forMultiplier: 0.1) == 25 && SpeechRules.espeakPitch(forMultiplier: 9) == 99)
-        #expect(SpeechRules.espeakAmplitude(forVolume: 1) == 100 && SpeechRules.espeakAmplitude(forVolume: 0) == 0)
-        #expect(SpeechRules.espeakAmplitude(forVolume: 0.25) == 25 && SpeechRules.espeakAmplitude(forVolume: 3) == 100)
+        expectTrue(SpeechRules.espeakPitch(forMultiplier: 0.1) == 25 && SpeechRules.espeakPitch(forMultiplier: 9) == 99)
+        expectTrue(SpeechRules.espeakAmplitude(forVolume: 1) == 100 && SpeechRules.espeakAmplitude(forVolume: 0) == 0)
+        expectTrue(
+            SpeechRules.espeakAmplitude(forVolume: 0.25) == 25 && SpeechRules.espeakAmplitude(forVolume: 3) == 100)
     }
 
     @Test func wordsLeaveOutPunctuationAndSpaces() {
@@ -32,7 +33,7 @@ import Testing
             (text as NSString).substring(with: NSRange(location: $0.location, length: $0.length))
         }
         expectEqual(words, ["In", "300", "m", "turn", "right", "don't", "miss", "the", "A-8"])
-        #expect(SpeechRules.words(in: "  ... ").isEmpty)
+        expectTrue(SpeechRules.words(in: "  ... ").isEmpty)
     }
 
     @Test func wordRangesCountUTF16LikeNSRange() {
@@ -60,11 +61,11 @@ import Testing
         let playback = AVAudioSession.Category.playback.rawValue
         let prompt = AVAudioSession.Mode.voicePrompt.rawValue
         let duck = AVAudioSession.CategoryOptions.duckOthers.rawValue
-        #expect(SpeechRules.ducksOthers(.init(isActive: true, category: playback, mode: prompt, options: 0)))
-        #expect(SpeechRules.ducksOthers(.init(isActive: true, category: playback, mode: "", options: duck)))
-        #expect(!SpeechRules.ducksOthers(.init(isActive: false, category: playback, mode: prompt, options: duck)))
-        #expect(!SpeechRules.ducksOthers(.init(isActive: true, category: playback, mode: "", options: 1)))
-        #expect(
+        expectTrue(SpeechRules.ducksOthers(.init(isActive: true, category: playback, mode: prompt, options: 0)))
+        expectTrue(SpeechRules.ducksOthers(.init(isActive: true, category: playback, mode: "", options: duck)))
+        expectTrue(!SpeechRules.ducksOthers(.init(isActive: false, category: playback, mode: prompt, options: duck)))
+        expectTrue(!SpeechRules.ducksOthers(.init(isActive: true, category: playback, mode: "", options: 1)))
+        expectTrue(
             SpeechRules.ducksOthers(
                 .init(isActive: false, category: playback, mode: "", options: 0, speaksThroughCarSession: true)))
     }

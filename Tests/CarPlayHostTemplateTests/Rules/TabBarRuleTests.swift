@@ -79,9 +79,9 @@ struct TabBarRuleTests {
     func tooManyTabs(_ category: AppCategory, _ path: TabPath) throws {
         let rules = Rules(category: category)
         let tabs: @MainActor () -> [CPTemplate] = { (0...rules.maximumTabs).map { self.list("T\($0)") } }
-        #expect(
-            rules.tabBarViolation(tabs().map(TemplateSnapshot.kind(of:)))
-                == .tooManyTabs(count: rules.maximumTabs + 1, maximum: rules.maximumTabs))
+        expectEqual(
+            rules.tabBarViolation(tabs().map(TemplateSnapshot.kind(of:))),
+            .tooManyTabs(count: rules.maximumTabs + 1, maximum: rules.maximumTabs))
         let expected = try require(rules.tabBarFault(tabs(), at: path.checkpoint))
         let fault = try require(faultOf(category, path, tabs: tabs))
         expectEqual(fault.name, expected.name)
@@ -123,10 +123,10 @@ struct TabBarRuleTests {
         let information = CPInformationTemplate(title: "I", layout: .leading, items: [], actions: [])
         let illegal = try require(rules.tabBarFault([list("A"), information], at: .car))
         expectEqual(illegal.reason, "Application pushed an illegal template of class CPInformationTemplate")
-        let unsupported = try #require(
+        let unsupported = try require(
             rules.tabBarFault([list("A"), information], at: .framework(selector: "initWithTemplates:")))
         expectEqual(unsupported.name, "NSInvalidArgumentException")
-        #expect(
+        expectTrue(
             unsupported.reason.hasSuffix(
                 "passed to initWithTemplates:. Allowed classes: (\n    CPGridTemplate,\n    CPListTemplate\n)"))
     }

@@ -44,8 +44,8 @@ private let versions: [OSVersion] = ["12", "13", "14", "15", "16", "16.4", "17",
         let since = matrix[kind]?[category]
         for version in versions {
             let expected = since.map { version >= $0 } ?? false
-            #expect(
-                Rules(category: category, osVersion: version).allows(kind) == expected,
+            expectEqual(
+                Rules(category: category, osVersion: version).allows(kind), expected,
                 "\(category) \(kind) on iOS \(version)")
         }
     }
@@ -53,30 +53,31 @@ private let versions: [OSVersion] = ["12", "13", "14", "15", "16", "16.4", "17",
     @Test(arguments: TemplateKind.allCases)
     func noCategoryAllowsNothing(kind: TemplateKind) {
         for version in versions {
-            #expect(!Rules(category: nil, osVersion: version).allows(kind))
+            expectTrue(!Rules(category: nil, osVersion: version).allows(kind))
         }
-        #expect(Rules(category: nil).allowedKinds.isEmpty)
+        expectTrue(Rules(category: nil).allowedKinds.isEmpty)
     }
 
     @Test func versionGatesNamedInTheBrief() {
-        #expect(!Rules(category: .audio, osVersion: "16.7").allows(.actionSheet))
-        #expect(Rules(category: .audio, osVersion: "17").allows(.actionSheet))
-        #expect(!Rules(category: .communication, osVersion: "16.7").allows(.nowPlaying))
-        #expect(Rules(category: .communication, osVersion: "17").allows(.nowPlaying))
-        #expect(!Rules(category: .drivingTask, osVersion: "26.3").allows(.voiceControl))
-        #expect(Rules(category: .drivingTask, osVersion: "26.4").allows(.voiceControl))
-        #expect(!Rules(category: .voiceConversational, osVersion: "26.3").showsApp)
-        #expect(Rules(category: .voiceConversational, osVersion: "26.4").showsApp)
-        #expect(!Rules(category: .fueling, osVersion: "15.5").showsApp)
-        #expect(Rules(category: .fueling, osVersion: "16").showsApp)
-        #expect(!Rules(category: .drivingTask, osVersion: "15.5").allows(.list))
+        expectTrue(!Rules(category: .audio, osVersion: "16.7").allows(.actionSheet))
+        expectTrue(Rules(category: .audio, osVersion: "17").allows(.actionSheet))
+        expectTrue(!Rules(category: .communication, osVersion: "16.7").allows(.nowPlaying))
+        expectTrue(Rules(category: .communication, osVersion: "17").allows(.nowPlaying))
+        expectTrue(!Rules(category: .drivingTask, osVersion: "26.3").allows(.voiceControl))
+        expectTrue(Rules(category: .drivingTask, osVersion: "26.4").allows(.voiceControl))
+        expectTrue(!Rules(category: .voiceConversational, osVersion: "26.3").showsApp)
+        expectTrue(Rules(category: .voiceConversational, osVersion: "26.4").showsApp)
+        expectTrue(!Rules(category: .fueling, osVersion: "15.5").showsApp)
+        expectTrue(Rules(category: .fueling, osVersion: "16").showsApp)
+        expectTrue(!Rules(category: .drivingTask, osVersion: "15.5").allows(.list))
     }
 
     @Test func allowedKindsAreSortedByClassName() {
         let kinds = Rules(category: .navigation).allowedKinds.map(\.className)
         expectEqual(kinds, kinds.sorted())
-        #expect(
-            kinds == [
+        expectEqual(
+            kinds,
+            [
                 "CPActionSheetTemplate", "CPAlertTemplate", "CPContactTemplate", "CPGridTemplate",
                 "CPInformationTemplate",
                 "CPListTemplate", "CPMapTemplate", "CPSearchTemplate", "CPTabBarTemplate", "CPVoiceControlTemplate",

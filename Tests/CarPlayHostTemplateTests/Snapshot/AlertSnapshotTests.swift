@@ -22,7 +22,7 @@ struct AlertSnapshotTests {
         expectEqual(snapshot.actions.map(\.style), [.default, .cancel, .destructive, .default])
         expectEqual(snapshot.actions[0].color, nil)
         let red = try require(snapshot.actions[3].color)
-        #expect(red.light.red == 1 && red.light.green == 0 && red.light.blue == 0)
+        expectTrue(red.light.red == 1 && red.light.green == 0 && red.light.blue == 0)
 
         let template = try require(TemplateSnapshot(alert))
         expectEqual(template.kind, .alert)

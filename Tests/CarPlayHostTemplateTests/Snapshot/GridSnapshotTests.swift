@@ -24,7 +24,7 @@ struct GridSnapshotTests {
         expectEqual(snapshot.navigationBar.back?.id, ElementID(of: back))
         expectEqual(snapshot.navigationBar.back?.title, "Back")
         expectEqual(snapshot.navigationBar.trailing.count, 1)
-        #expect(snapshot.navigationBar.leading.isEmpty)
+        expectTrue(snapshot.navigationBar.leading.isEmpty)
 
         let template = try require(TemplateSnapshot(grid))
         expectEqual(template.kind, .grid)

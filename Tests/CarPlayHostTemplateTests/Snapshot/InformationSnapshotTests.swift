@@ -21,11 +21,11 @@ struct InformationSnapshotTests {
         expectEqual(snapshot.layout, .twoColumn)
         expectEqual(snapshot.items.count, 12)
         expectEqual(snapshot.items[0], InformationItemSnapshot(id: ElementID(of: plain), title: "Hours", detail: "9–5"))
-        #expect(
-            snapshot.items[1]
-                == InformationItemSnapshot(
-                    id: ElementID(of: rating), title: "Rating", detail: nil, isRating: true, rating: 4.5,
-                    maximumRating: 5))
+        expectEqual(
+            snapshot.items[1],
+            InformationItemSnapshot(
+                id: ElementID(of: rating), title: "Rating", detail: nil, isRating: true, rating: 4.5,
+                maximumRating: 5))
         expectEqual(snapshot.actions.count, 4)
         expectEqual(snapshot.actions[0].id, ElementID(of: actions[0]))
         expectEqual(snapshot.actions[0].style, .confirm)

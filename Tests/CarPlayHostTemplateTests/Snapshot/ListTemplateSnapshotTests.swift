@@ -47,15 +47,15 @@ struct ListTemplateSnapshotTests {
         expectEqual(snapshot.title, "Library")
         expectEqual(snapshot.emptyViewTitleVariants, ["Empty"])
         expectEqual(snapshot.emptyViewSubtitleVariants, ["Nothing yet"])
-        #expect(snapshot.showsSpinnerWhileEmpty)
+        expectTrue(snapshot.showsSpinnerWhileEmpty)
         expectEqual(snapshot.navigationBar.trailing.map(\.title), ["Edit"])
-        #expect(snapshot.itemCount == 2 && snapshot.sectionCount == 1 && !snapshot.isEmpty)
-        #expect(!snapshot.hasDelegate)
+        expectTrue(snapshot.itemCount == 2 && snapshot.sectionCount == 1 && !snapshot.isEmpty)
+        expectTrue(!snapshot.hasDelegate)
 
         let copiedSection = snapshot.sections[0]
         expectEqual(copiedSection.id, ElementID(of: section))
-        #expect(copiedSection.header == "Header" && copiedSection.headerSubtitle == "Sub")
-        #expect(copiedSection.headerImage != nil)
+        expectTrue(copiedSection.header == "Header" && copiedSection.headerSubtitle == "Sub")
+        expectNotEqual(copiedSection.headerImage, nil)
         expectEqual(copiedSection.headerButton?.id, ElementID(of: headerButton))
         expectEqual(copiedSection.sectionIndexTitle, "H")
 
@@ -65,12 +65,12 @@ struct ListTemplateSnapshotTests {
         }
         expectEqual(row.id, ElementID(of: first))
         expectEqual(copiedSection.items[0].id, ElementID(of: first))
-        #expect(row.text == "Song" && row.detailText == "Artist" && row.image != nil)
-        #expect(row.accessoryType == .disclosureIndicator && row.accessoryImage == nil)
-        #expect(row.isExplicitContent && row.isPlaying && row.playingIndicatorLocation == .trailing)
+        expectTrue(row.text == "Song" && row.detailText == "Artist" && row.image != nil)
+        expectTrue(row.accessoryType == .disclosureIndicator && row.accessoryImage == nil)
+        expectTrue(row.isExplicitContent && row.isPlaying && row.playingIndicatorLocation == .trailing)
         expectEqual(row.playbackProgress, 0.25)
-        #expect(!row.isEnabled && row.hasHandler)
-        #expect(cloud.accessoryType == .none && cloud.accessoryImage != nil && !cloud.hasHandler)
+        expectTrue(!row.isEnabled && row.hasHandler)
+        expectTrue(cloud.accessoryType == .none && cloud.accessoryImage != nil && !cloud.hasHandler)
         expectEqual(snapshot.item(ElementID(of: second)), copiedSection.items[1])
         expectEqual(snapshot.item(ElementID("missing")), nil)
     }
@@ -139,34 +139,35 @@ struct ListTemplateSnapshotTests {
         expectEqual(copied.map(\.id), [rows, cards, condensedRow, grids, imageGrids, legacy].map { ElementID(of: $0) })
 
         let r = copied[0]
-        #expect(r.text == "Rows" && r.allowsMultipleLines && r.hasImageHandler && !r.hasHandler)
+        expectTrue(r.text == "Rows" && r.allowsMultipleLines && r.hasImageHandler && !r.hasHandler)
         expectEqual(r.elements[0].id, ElementID(of: rowElement))
-        #expect(r.elements[0].kind == .row && r.elements[0].title == "T" && r.elements[0].subtitle == "S")
-        #expect(r.elements[0].accessibilityLabel == "Label" && !r.elements[0].isEnabled)
+        expectTrue(r.elements[0].kind == .row && r.elements[0].title == "T" && r.elements[0].subtitle == "S")
+        expectTrue(r.elements[0].accessibilityLabel == "Label" && !r.elements[0].isEnabled)
 
         let c = copied[1].elements
-        #expect(
+        expectTrue(
             c[0].kind == .card && c[0].showsImageFullHeight == true && c[0].tintColor != nil && c[0].thumbnail == nil)
-        #expect(c[1].thumbnail?.imageOverlay?.alignment == .leading && c[1].title == "Thumb" && c[1].tintColor == nil)
+        expectTrue(
+            c[1].thumbnail?.imageOverlay?.alignment == .leading && c[1].title == "Thumb" && c[1].tintColor == nil)
 
         let d = copied[2].elements[0]
-        #expect(
+        expectTrue(
             d.kind == .condensed && d.shape == .roundedSquare && d.accessorySymbolName == "play" && d.subtitle == "cs")
 
         let g = copied[3].elements[0]
-        #expect(g.kind == .grid && g.title == nil && g.shape == nil)
-        #expect(
-            g.playbackConfiguration
-                == PlaybackConfigurationSnapshot(
-                    presentation: .audio, action: .play, elapsedSeconds: 30, durationSeconds: 120))
+        expectTrue(g.kind == .grid && g.title == nil && g.shape == nil)
+        expectEqual(
+            g.playbackConfiguration,
+            PlaybackConfigurationSnapshot(
+                presentation: .audio, action: .play, elapsedSeconds: 30, durationSeconds: 120))
 
         let i = copied[4].elements[0]
-        #expect(i.kind == .imageGrid && i.shape == .circular && i.title == "IG")
+        expectTrue(i.kind == .imageGrid && i.shape == .circular && i.title == "IG")
 
         let l = copied[5]
         expectEqual(l.gridImages.count, 10)
         expectEqual(l.imageTitles, ["a", "b", "", "", "", "", "", "", "", ""])
-        #expect(l.elements.isEmpty)
+        expectTrue(l.elements.isEmpty)
     }
 
     @Test func copiesMessageItems() throws {
@@ -192,13 +193,13 @@ struct ListTemplateSnapshotTests {
             return
         }
         expectEqual(a.id, ElementID(of: conversation))
-        #expect(a.text == "Family" && a.conversationIdentifier == "conv" && a.phoneOrEmailAddress == nil)
-        #expect(a.detailText == "See you" && a.trailingText == "10:42")
-        #expect(a.leadingItem == .pin && a.leadingImage != nil && a.isUnread)
-        #expect(a.trailingItem == .mute && a.trailingImage == nil)
-        #expect(a.leadingDetailTextImage != nil && a.isEnabled)
-        #expect(b.text == "Anna" && b.phoneOrEmailAddress == "anna@example.com" && b.conversationIdentifier == nil)
-        #expect(b.leadingItem == .star && !b.isUnread && b.trailingItem == nil && !b.isEnabled)
+        expectTrue(a.text == "Family" && a.conversationIdentifier == "conv" && a.phoneOrEmailAddress == nil)
+        expectTrue(a.detailText == "See you" && a.trailingText == "10:42")
+        expectTrue(a.leadingItem == .pin && a.leadingImage != nil && a.isUnread)
+        expectTrue(a.trailingItem == .mute && a.trailingImage == nil)
+        expectTrue(a.leadingDetailTextImage != nil && a.isEnabled)
+        expectTrue(b.text == "Anna" && b.phoneOrEmailAddress == "anna@example.com" && b.conversationIdentifier == nil)
+        expectTrue(b.leadingItem == .star && !b.isUnread && b.trailingItem == nil && !b.isEnabled)
     }
 
     @Test func copiesAssistantCellHeaderGridButtonsAndDetailsHeader() throws {
@@ -208,13 +209,13 @@ struct ListTemplateSnapshotTests {
         let pinned = CPListTemplate(
             title: "Pinned", sections: [], assistantCellConfiguration: cell, headerGridButtons: gridButtons)
         let pinnedSnapshot = ListTemplateSnapshot(pinned)
-        #expect(
-            pinnedSnapshot.assistantCell
-                == AssistantCellSnapshot(
-                    id: ElementID(of: cell), position: .bottom, visibility: .whileLimitedUIActive, action: .startCall))
+        expectEqual(
+            pinnedSnapshot.assistantCell,
+            AssistantCellSnapshot(
+                id: ElementID(of: cell), position: .bottom, visibility: .whileLimitedUIActive, action: .startCall))
         // Faithful: every header grid button, the host trims.
         expectEqual(pinnedSnapshot.headerGridButtons?.map(\.id), gridButtons.map { ElementID(of: $0) })
-        #expect(pinnedSnapshot.isEmpty)
+        expectTrue(pinnedSnapshot.isEmpty)
         expectEqual(ListTemplateSnapshot(CPListTemplate(title: nil, sections: [])).headerGridButtons, nil)
 
         let team = { (name: String) in
@@ -240,21 +241,21 @@ struct ListTemplateSnapshotTests {
             assistantCellConfiguration: CPAssistantCellConfiguration(
                 position: .top, visibility: .always, assistantAction: .playMedia))
         guard case .list(let snapshot) = try roundTrip(list).content else { return }
-        #expect(snapshot.assistantCell?.id != nil, "the configuration is an element")
-        #expect(snapshot.assistantCell?.position == .top && snapshot.assistantCell?.visibility == .always)
+        expectNotEqual(snapshot.assistantCell?.id, nil, "the configuration is an element")
+        expectTrue(snapshot.assistantCell?.position == .top && snapshot.assistantCell?.visibility == .always)
         expectEqual(snapshot.assistantCell?.action, .playMedia)
         let details = try require(snapshot.detailsHeader)
         expectEqual(details.id, ElementID(of: header))
-        #expect(details.title == "Match" && details.subtitle == "Live")
+        expectTrue(details.title == "Match" && details.subtitle == "Live")
         expectEqual(details.bodyVariants, ["Long body", "Short"])
         expectEqual(details.actionButtons.map(\.id), buttons.map { ElementID(of: $0) })
-        #expect(details.wantsAdaptiveBackgroundStyle)
-        #expect(
+        expectTrue(details.wantsAdaptiveBackgroundStyle)
+        expectTrue(
             details.playbackConfiguration?.presentation == .video && details.playbackConfiguration?.action == .pause)
         expectEqual(details.playbackConfiguration?.durationSeconds, 0)
-        #expect(
+        expectTrue(
             details.thumbnail.imageOverlay?.text == "LIVE" && details.thumbnail.imageOverlay?.alignment == .trailing)
-        #expect(details.thumbnail.imageOverlay?.textColor != nil && details.thumbnail.imageOverlay?.image == nil)
+        expectTrue(details.thumbnail.imageOverlay?.textColor != nil && details.thumbnail.imageOverlay?.image == nil)
         expectEqual(details.thumbnail.sportsOverlay?.leftTeam.name, "AAA")
     }
 
@@ -265,10 +266,10 @@ struct ListTemplateSnapshotTests {
         item.setText("After")
         list.emptyViewTitleVariants = ["Changed"]
         expectEqual(before.sections[0].items[0].text, "Before")
-        #expect(before.emptyViewTitleVariants.isEmpty)
+        expectTrue(before.emptyViewTitleVariants.isEmpty)
         let after = ListTemplateSnapshot(list)
         expectEqual(after.sections[0].items[0].text, "After")
-        #expect(after != before)
+        expectNotEqual(after, before)
     }
 
     @Test func recordsTheDeprecatedDelegate() {
@@ -278,19 +279,19 @@ struct ListTemplateSnapshotTests {
         let list = CPListTemplate(title: nil, sections: [])
         let delegate = Delegate()
         list.delegate = delegate
-        #expect(ListTemplateSnapshot(list).hasDelegate)
+        expectTrue(ListTemplateSnapshot(list).hasDelegate)
     }
 
     @Test func elementsListTheItems() throws {
         let item = CPListItem(text: "Row", detailText: nil)
         let element = CPListImageRowItemGridElement(image: image)
         let imageRow = CPListImageRowItem(text: "Images", gridElements: [element], allowsMultipleLines: false)
-        let template = try #require(
+        let template = try require(
             TemplateSnapshot(CPListTemplate(title: "T", sections: [CPListSection(items: [item, imageRow])])))
         let ids = template.elements.map(\.id)
-        #expect(ids.contains(ElementID(of: item)))
-        #expect(ids.contains(ElementID(of: imageRow)))
-        #expect(ids.contains(ElementID(of: element)))
+        expectTrue(ids.contains(ElementID(of: item)))
+        expectTrue(ids.contains(ElementID(of: imageRow)))
+        expectTrue(ids.contains(ElementID(of: element)))
         expectEqual(template.elements.first { $0.id == ElementID(of: item) }?.texts, ["Row"])
         expectEqual(template.tabTitle, "T")
     }

@@ -18,8 +18,9 @@ struct ManeuverSnapshotTests {
     @Test func guidanceInstructionsPreferAttributedVariants() {
         let maneuver = CPManeuver()
         maneuver.instructionVariants = ["Turn right onto Main Street", "Turn right"]
-        #expect(
-            ManeuverSnapshot(maneuver).guidanceInstructions == [
+        expectEqual(
+            ManeuverSnapshot(maneuver).guidanceInstructions,
+            [
                 .text("Turn right onto Main Street"), .text("Turn right"),
             ])
 
@@ -44,9 +45,9 @@ struct ManeuverSnapshotTests {
         expectEqual(ManeuverSnapshot(maneuver).dashboardInstructions, [.text("dashboard plain")])
         maneuver.dashboardAttributedInstructionVariants = [NSAttributedString(string: "dashboard attributed")]
         let snapshot = ManeuverSnapshot(maneuver)
-        #expect(
-            snapshot.dashboardInstructions
-                == [.attributed(AttributedTextSnapshot(runs: [.text("dashboard attributed")]))])
+        expectEqual(
+            snapshot.dashboardInstructions, [.attributed(AttributedTextSnapshot(runs: [.text("dashboard attributed")]))]
+        )
         // The guidance card is not affected by the dashboard's variants.
         expectEqual(snapshot.guidanceInstructions.map(\.plainText), ["attributed"])
     }
@@ -75,7 +76,7 @@ struct ManeuverSnapshotTests {
         let symbol = ImageSnapshot(Images.symbol)
         let junction = ImageSnapshot(Images.junction)
         expectEqual(snapshot.symbolImage, symbol)
-        #expect(snapshot.dashboardSymbol == symbol && snapshot.notificationSymbol == symbol)
+        expectTrue(snapshot.dashboardSymbol == symbol && snapshot.notificationSymbol == symbol)
         expectEqual(snapshot.dashboardJunction, junction)
 
         maneuver.dashboardSymbolImage = Images.star
@@ -85,7 +86,7 @@ struct ManeuverSnapshotTests {
         expectEqual(snapshot.dashboardSymbol, ImageSnapshot(Images.star))
         expectEqual(snapshot.notificationSymbol, ImageSnapshot(Images.shield))
         expectEqual(snapshot.dashboardJunction, ImageSnapshot(Images.shield))
-        #expect(snapshot.symbolImage == symbol && snapshot.junctionImage == junction)
+        expectTrue(snapshot.symbolImage == symbol && snapshot.junctionImage == junction)
     }
 
     @Test func symbolSetIsTheSymbolWhenNoImageIsSet() {
@@ -105,7 +106,7 @@ struct ManeuverSnapshotTests {
         maneuver.initialTravelEstimates = CPTravelEstimates(distanceRemaining: Images.meters(800), timeRemaining: 45)
         let snapshot = ManeuverSnapshot(maneuver)
         let color = try require(snapshot.cardBackgroundColor)
-        #expect(color.light.green == 0.5 && color.light.blue == 1)
+        expectTrue(color.light.green == 0.5 && color.light.blue == 1)
         expectEqual(snapshot.initialTravelEstimates?.distanceRemaining.meters, 800)
         expectEqual(snapshot.id, ElementID(of: maneuver))
     }
@@ -113,11 +114,11 @@ struct ManeuverSnapshotTests {
     @Test func metadata() throws {
         let maneuver = CPManeuver()
         var snapshot = ManeuverSnapshot(maneuver)
-        #expect(snapshot.maneuverType == 0 && snapshot.maneuverTypeName == "NoTurn")
-        #expect(snapshot.junctionType == .intersection && snapshot.trafficSide == .right)
-        #expect(snapshot.junctionExitAngle == nil && snapshot.junctionElementAngles.isEmpty)
+        expectTrue(snapshot.maneuverType == 0 && snapshot.maneuverTypeName == "NoTurn")
+        expectTrue(snapshot.junctionType == .intersection && snapshot.trafficSide == .right)
+        expectTrue(snapshot.junctionExitAngle == nil && snapshot.junctionElementAngles.isEmpty)
         expectEqual(snapshot.linkedLaneGuidance, nil)
-        #expect(snapshot.highwayExitLabel.isEmpty && snapshot.roadFollowingManeuverVariants.isEmpty)
+        expectTrue(snapshot.highwayExitLabel.isEmpty && snapshot.roadFollowingManeuverVariants.isEmpty)
 
         maneuver.maneuverType = .roundaboutExit2
         maneuver.junctionType = .roundabout
@@ -130,8 +131,8 @@ struct ManeuverSnapshotTests {
         guidance.lanes = [CPLane(angles: [Images.degrees(0)])]
         maneuver.linkedLaneGuidance = guidance
         snapshot = ManeuverSnapshot(maneuver)
-        #expect(snapshot.maneuverType == 29 && snapshot.maneuverTypeName == "RoundaboutExit2")
-        #expect(snapshot.junctionType == .roundabout && snapshot.trafficSide == .left)
+        expectTrue(snapshot.maneuverType == 29 && snapshot.maneuverTypeName == "RoundaboutExit2")
+        expectTrue(snapshot.junctionType == .roundabout && snapshot.trafficSide == .left)
         expectEqual(snapshot.junctionExitAngle, 90)  // radians read in degrees
         expectEqual(snapshot.junctionElementAngles, [-90, 0, 180])  // a set, ascending
         expectEqual(snapshot.highwayExitLabel, "Exit 12")
@@ -166,19 +167,19 @@ struct ManeuverSnapshotTests {
         old.secondaryAngles = [Images.degrees(0)]
 
         let good = LaneSnapshot(newGood)
-        #expect(good.status == .good && good.highlightedAngle == 45 && good.angles == [0])
-        #expect(good.leadsToManeuver && !good.isPreferred)
+        expectTrue(good.status == .good && good.highlightedAngle == 45 && good.angles == [0])
+        expectTrue(good.leadsToManeuver && !good.isPreferred)
         // The 17.4 lane with the same values reads the same (only the id differs).
         var oldSnapshot = LaneSnapshot(old)
-        #expect(oldSnapshot.primaryAngle == 45 && oldSnapshot.secondaryAngles == [0])
+        expectTrue(oldSnapshot.primaryAngle == 45 && oldSnapshot.secondaryAngles == [0])
         oldSnapshot.id = good.id
         expectEqual(oldSnapshot, good)
 
         let preferred = LaneSnapshot(newPreferred)
-        #expect(preferred.status == .preferred && preferred.isPreferred && preferred.highlightedAngle == -45)
+        expectTrue(preferred.status == .preferred && preferred.isPreferred && preferred.highlightedAngle == -45)
         let notGood = LaneSnapshot(newNotGood)
-        #expect(notGood.status == .notGood && notGood.highlightedAngle == nil && notGood.angles == [0, 90])
-        #expect(notGood.primaryAngle == 0 && !notGood.leadsToManeuver)
+        expectTrue(notGood.status == .notGood && notGood.highlightedAngle == nil && notGood.angles == [0, 90])
+        expectTrue(notGood.primaryAngle == 0 && !notGood.leadsToManeuver)
 
         let guidance = CPLaneGuidance()
         guidance.lanes = [newNotGood, newGood, newPreferred]

@@ -41,18 +41,18 @@ struct NavigationControlSnapshotTests {
             secondaryAction: nil, duration: 0)
         let snapshot = NavigationAlertSnapshot(alert)
         expectEqual(snapshot.image?.dark?.source, .system("star"))
-        #expect(snapshot.subtitleVariants.isEmpty && snapshot.secondaryAction == nil)
+        expectTrue(snapshot.subtitleVariants.isEmpty && snapshot.secondaryAction == nil)
         expectEqual(snapshot.visibleDuration, nil)  // until dismissed
 
         let action = AlertActionSnapshot(ok)
-        #expect(
-            NavigationAlertSnapshot(id: "a", titleVariants: [], primaryAction: action, duration: 12).visibleDuration
-                == 12)
-        #expect(
-            NavigationAlertSnapshot(id: "a", titleVariants: [], primaryAction: action, duration: -3).visibleDuration
-                == nil)
-        #expect(
-            NavigationAlertSnapshot(id: "a", titleVariants: [], primaryAction: action, duration: .nan).duration == 0)
+        expectEqual(
+            NavigationAlertSnapshot(id: "a", titleVariants: [], primaryAction: action, duration: 12).visibleDuration, 12
+        )
+        expectEqual(
+            NavigationAlertSnapshot(id: "a", titleVariants: [], primaryAction: action, duration: -3).visibleDuration,
+            nil)
+        expectEqual(
+            NavigationAlertSnapshot(id: "a", titleVariants: [], primaryAction: action, duration: .nan).duration, 0)
     }
 
     @Test func mapButton() {
@@ -63,7 +63,7 @@ struct NavigationControlSnapshotTests {
         button.isEnabled = false
         button.isHidden = true
         let snapshot = MapButtonSnapshot(button)
-        #expect(!snapshot.isEnabled && snapshot.isHidden)
+        expectTrue(!snapshot.isEnabled && snapshot.isHidden)
         expectEqual(snapshot.image, ImageSnapshot(Images.star))
         expectEqual(snapshot.focusedImage, ImageSnapshot(Images.symbol))
     }
@@ -72,13 +72,13 @@ struct NavigationControlSnapshotTests {
         let button = CPDashboardButton(titleVariants: ["Home", "H"], subtitleVariants: ["12 min"], image: Images.star)
         let snapshot = DashboardButtonSnapshot(button)
         expectEqual(snapshot.id, ElementID(of: button))
-        #expect(snapshot.titleVariants == ["Home", "H"] && snapshot.subtitleVariants == ["12 min"])
+        expectTrue(snapshot.titleVariants == ["Home", "H"] && snapshot.subtitleVariants == ["12 min"])
         expectEqual(snapshot.image, ImageSnapshot(Images.star))
-        #expect(snapshot.isShown)
-        #expect(
+        expectTrue(snapshot.isShown)
+        expectTrue(
             !DashboardButtonSnapshot(CPDashboardButton(titleVariants: [""], subtitleVariants: [], image: Images.star))
                 .isShown)
-        #expect(
+        expectTrue(
             !DashboardButtonSnapshot(CPDashboardButton(titleVariants: [], subtitleVariants: [], image: Images.star))
                 .isShown)
     }

@@ -30,14 +30,14 @@ struct NavigationValueSnapshotTests {
         expectEqual(snapshot.distanceRemaining, DistanceSnapshot(value: 1.2, unit: "km", meters: 1200))
         expectEqual(snapshot.distanceRemainingToDisplay, snapshot.distanceRemaining)
         expectEqual(snapshot.timeRemaining, 300)
-        #expect(snapshot.isDistanceKnown && snapshot.isTimeKnown)
+        expectTrue(snapshot.isDistanceKnown && snapshot.isTimeKnown)
         expectEqual(snapshot.distanceRemaining.measurement.unit, UnitLength.kilometers)
         expectEqual(snapshot.distanceRemaining.measurement.value, 1.2)
 
         // Measurement calls 1 km and 1000 m equal; the snapshot must not (the car shows the app's unit).
         let meters = TravelEstimatesSnapshot(
             CPTravelEstimates(distanceRemaining: Images.meters(1200), timeRemaining: 300))
-        #expect(meters != snapshot)
+        expectNotEqual(meters, snapshot)
         expectEqual(meters.distanceRemaining.unit, "m")
     }
 
@@ -50,13 +50,13 @@ struct NavigationValueSnapshotTests {
         expectEqual(snapshot.distanceRemainingToDisplay.value, 1.25)
         expectEqual(snapshot.distanceRemainingToDisplay.unit, "mi")
         // Foundation's mile is 1609.34 m.
-        #expect(abs(snapshot.distanceRemainingToDisplay.meters - 2011.675) < 1e-6)
+        expectLess(abs(snapshot.distanceRemainingToDisplay.meters - 2011.675), 1e-6)
     }
 
     @Test func unknownValuesReadMinusOneAndStayEncodable() throws {
         let negative = TravelEstimatesSnapshot(
             CPTravelEstimates(distanceRemaining: Images.meters(-1), timeRemaining: -5))
-        #expect(!negative.isDistanceKnown && !negative.isTimeKnown)
+        expectTrue(!negative.isDistanceKnown && !negative.isTimeKnown)
         expectEqual(negative.timeRemaining, -1)
 
         let nan = TravelEstimatesSnapshot(
@@ -66,20 +66,20 @@ struct NavigationValueSnapshotTests {
         expectEqual(nan, nan)  // NaN would make it unequal to itself
         let infinite = TravelEstimatesSnapshot(
             CPTravelEstimates(distanceRemaining: Images.meters(.infinity), timeRemaining: .infinity))
-        #expect(!infinite.isDistanceKnown && !infinite.isTimeKnown)
+        expectTrue(!infinite.isDistanceKnown && !infinite.isTimeKnown)
         let data = try JSONEncoder().encode([nan, infinite])
         expectEqual(try JSONDecoder().decode([TravelEstimatesSnapshot].self, from: data), [nan, infinite])
 
         // Zero is a real value (imminent arrival).
         let zero = TravelEstimatesSnapshot(CPTravelEstimates(distanceRemaining: Images.meters(0), timeRemaining: 0))
-        #expect(zero.isDistanceKnown && zero.isTimeKnown)
+        expectTrue(zero.isDistanceKnown && zero.isTimeKnown)
     }
 
     @Test func distanceOfACustomUnitReadsBackInMeters() {
         let custom = UnitLength(symbol: "pace", converter: UnitConverterLinear(coefficient: 0.75))
         let snapshot = DistanceSnapshot(Measurement(value: 100, unit: custom))
-        #expect(snapshot.unit == "pace" && snapshot.value == 100 && snapshot.meters == 75)
-        #expect(snapshot.measurement.unit == UnitLength.meters && snapshot.measurement.value == 75)
+        expectTrue(snapshot.unit == "pace" && snapshot.value == 100 && snapshot.meters == 75)
+        expectTrue(snapshot.measurement.unit == UnitLength.meters && snapshot.measurement.value == 75)
     }
 
     @Test func tripFromMapItems() throws {
@@ -98,22 +98,22 @@ struct NavigationValueSnapshotTests {
 
         let snapshot = TripSnapshot(trip)
         expectEqual(snapshot.id, ElementID(of: trip))
-        #expect(
-            snapshot.origin
-                == MapItemSnapshot(name: "Home", coordinate: CoordinateSnapshot(latitude: 37.33, longitude: -122.03)))
+        expectEqual(
+            snapshot.origin,
+            MapItemSnapshot(name: "Home", coordinate: CoordinateSnapshot(latitude: 37.33, longitude: -122.03)))
         expectEqual(snapshot.destination.name, "Office")
         expectEqual(snapshot.destination.coordinate.altitude, nil)
         expectEqual(snapshot.originWaypoint.name, "Home")
         // A waypoint made from a map item has an unknown altitude (CLLocationDistanceMax): nil.
         expectEqual(snapshot.destinationWaypoint.centerPoint, CoordinateSnapshot(latitude: 37.77, longitude: -122.42))
         expectEqual(snapshot.routeChoices.map(\.id), [ElementID(of: fastest), ElementID(of: scenic)])
-        #expect(
-            snapshot.routeChoices[0]
-                == RouteChoiceSnapshot(
-                    id: ElementID(of: fastest), summaryVariants: ["Via I-280 S", "I-280"],
-                    additionalInformationVariants: ["Fastest Route"], selectionSummaryVariants: ["23 min"]))
-        #expect(snapshot.destinationNameVariants.isEmpty)
-        #expect(!snapshot.hasShareableDestination && snapshot.routeSegmentsAvailableForRegion)
+        expectEqual(
+            snapshot.routeChoices[0],
+            RouteChoiceSnapshot(
+                id: ElementID(of: fastest), summaryVariants: ["Via I-280 S", "I-280"],
+                additionalInformationVariants: ["Fastest Route"], selectionSummaryVariants: ["23 min"]))
+        expectTrue(snapshot.destinationNameVariants.isEmpty)
+        expectTrue(!snapshot.hasShareableDestination && snapshot.routeSegmentsAvailableForRegion)
         expectEqual(snapshot.destinationNames, ["Office"])
 
         trip.destinationNameVariants = ["Apple Park Visitor Center", "Apple Park"]
@@ -121,7 +121,7 @@ struct NavigationValueSnapshotTests {
         trip.routeSegmentsAvailableForRegion = false
         let updated = TripSnapshot(trip)
         expectEqual(updated.destinationNames, ["Apple Park Visitor Center", "Apple Park"])
-        #expect(updated.hasShareableDestination && !updated.routeSegmentsAvailableForRegion)
+        expectTrue(updated.hasShareableDestination && !updated.routeSegmentsAvailableForRegion)
 
         let data = try JSONEncoder().encode(updated)
         expectEqual(try JSONDecoder().decode(TripSnapshot.self, from: data), updated)
@@ -139,8 +139,8 @@ struct NavigationValueSnapshotTests {
             timeZone: TimeZone(identifier: "Europe/Berlin"))
         let trip = CPTrip(originWaypoint: origin, destinationWaypoint: destination, routeChoices: [])
         let snapshot = TripSnapshot(trip)
-        #expect(
-            snapshot.originWaypoint.centerPoint == CoordinateSnapshot(latitude: 52.52, longitude: 13.405, altitude: 34))
+        expectEqual(
+            snapshot.originWaypoint.centerPoint, CoordinateSnapshot(latitude: 52.52, longitude: 13.405, altitude: 34))
         let waypoint = snapshot.destinationWaypoint
         expectEqual(waypoint.centerPoint.altitude, nil)
         expectEqual(waypoint.locationThreshold, DistanceSnapshot(value: 50, unit: "m", meters: 50))
@@ -150,25 +150,25 @@ struct NavigationValueSnapshotTests {
         expectEqual(waypoint.timeZone, "Europe/Berlin")
         expectEqual(snapshot.destination.name, "Marienplatz")
         expectEqual(snapshot.destinationNames, ["Marienplatz"])
-        #expect(snapshot.routeChoices.isEmpty)
+        expectTrue(snapshot.routeChoices.isEmpty)
     }
 
     @Test func invalidCoordinatesReadAsTheInvalidCoordinate() throws {
         let coordinate = CoordinateSnapshot(latitude: .nan, longitude: 10, altitude: .infinity)
-        #expect(coordinate.latitude == -180 && coordinate.longitude == -180 && coordinate.altitude == nil)
-        #expect(!coordinate.isValid)
-        #expect(CoordinateSnapshot(latitude: 10, longitude: 20).isValid)
-        #expect(!CoordinateSnapshot(latitude: 91, longitude: 20).isValid)
+        expectTrue(coordinate.latitude == -180 && coordinate.longitude == -180 && coordinate.altitude == nil)
+        expectTrue(!coordinate.isValid)
+        expectTrue(CoordinateSnapshot(latitude: 10, longitude: 20).isValid)
+        expectTrue(!CoordinateSnapshot(latitude: 91, longitude: 20).isValid)
         _ = try JSONEncoder().encode(coordinate)
     }
 
     @Test func tripPreviewText() {
         let configuration = CPTripPreviewTextConfiguration(
             startButtonTitle: "Go", additionalRoutesButtonTitle: nil, overviewButtonTitle: "Overview")
-        #expect(
-            TripPreviewTextSnapshot(configuration)
-                == TripPreviewTextSnapshot(
-                    startButtonTitle: "Go", additionalRoutesButtonTitle: nil, overviewButtonTitle: "Overview"))
+        expectEqual(
+            TripPreviewTextSnapshot(configuration),
+            TripPreviewTextSnapshot(
+                startButtonTitle: "Go", additionalRoutesButtonTitle: nil, overviewButtonTitle: "Overview"))
     }
 
     @Test func mapTemplateWaypoint() {
@@ -208,13 +208,13 @@ struct NavigationValueSnapshotTests {
             ])
         let snapshot = RouteSegmentSnapshot(segment)
         expectEqual(snapshot.id, segment.identifier)
-        #expect(snapshot.origin.name == "A" && snapshot.destination.name == "B")
+        expectTrue(snapshot.origin.name == "A" && snapshot.destination.name == "B")
         expectEqual(snapshot.maneuvers.map(\.id), [ElementID(of: first), ElementID(of: second)])
         expectEqual(snapshot.currentManeuvers.map(\.instructionVariants), [["Turn left"]])
         expectEqual(snapshot.laneGuidances.map(\.id), [ElementID(of: guidance)])
         // The segment keeps a copy of the current lane guidance: its own id, the same content.
         expectEqual(snapshot.currentLaneGuidance.id, ElementID(of: segment.currentLaneGuidance))
-        #expect(snapshot.currentLaneGuidance.id != ElementID(of: guidance))
+        expectNotEqual(snapshot.currentLaneGuidance.id, ElementID(of: guidance))
         expectEqual(snapshot.currentLaneGuidance.instructionVariants, ["Use the left lane"])
         expectEqual(snapshot.tripTravelEstimates.distanceRemaining.meters, 2000)
         expectEqual(snapshot.maneuverTravelEstimates.timeRemaining, 30)
@@ -242,8 +242,9 @@ struct AttributedTextSnapshotTests {
 
         let snapshot = AttributedTextSnapshot(text)
         // Colours and fonts are gone: the two differently coloured pieces of text are one run.
-        #expect(
-            snapshot.runs == [
+        expectEqual(
+            snapshot.runs,
+            [
                 .text("Take the "),
                 .attachment(
                     TextAttachmentSnapshot(
@@ -257,8 +258,8 @@ struct AttributedTextSnapshotTests {
         let data = try JSONEncoder().encode(snapshot)
         expectEqual(try JSONDecoder().decode(AttributedTextSnapshot.self, from: data), snapshot)
         let json = String(decoding: data, as: UTF8.self)
-        #expect(json.contains(#"{"text":"Take the "}"#))
-        #expect(!json.contains("Helvetica") && !json.contains("Menlo"))
+        expectTrue(json.contains(#"{"text":"Take the "}"#))
+        expectTrue(!json.contains("Helvetica") && !json.contains("Menlo"))
     }
 
     @Test func attachmentFromContentsAndAttachmentsWithoutImages() throws {
@@ -274,7 +275,7 @@ struct AttributedTextSnapshotTests {
         expectEqual(snapshot.runs.count, 3)
         expectEqual(snapshot.plainText, "ABCD")
         let attachment = try require(snapshot.attachments.first)
-        #expect(attachment.image.light.width == 30 && attachment.image.light.height == 12)
+        expectTrue(attachment.image.light.width == 30 && attachment.image.light.height == 12)
         expectEqual(attachment.bounds, .zero)
     }
 
@@ -298,9 +299,9 @@ struct AttributedTextSnapshotTests {
             .text("Turn right"), .attributed(AttributedTextSnapshot(runs: [.text("Exit")])),
         ]
         let data = try JSONEncoder().encode(variants)
-        #expect(
-            String(decoding: data, as: UTF8.self)
-                == #"[{"text":"Turn right"},{"attributed":{"runs":[{"text":"Exit"}]}}]"#)
+        expectEqual(
+            String(decoding: data, as: UTF8.self), #"[{"text":"Turn right"},{"attributed":{"runs":[{"text":"Exit"}]}}]"#
+        )
         expectEqual(try JSONDecoder().decode([InstructionVariant].self, from: data), variants)
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(

@@ -45,7 +45,7 @@ struct NowPlayingSnapshotTests {
         expectEqual(snapshot.buttons.map(\.kind), [.shuffle, .addToLibrary, .more, .playbackRate, .repeat, .image])
         expectEqual(snapshot.buttons.map(\.id), buttons.map { ElementID(of: $0) })
         expectEqual(snapshot.buttons[0].isEnabled, false)
-        #expect(snapshot.buttons[5].isSelected)
+        expectTrue(snapshot.buttons[5].isSelected)
         expectEqual(snapshot.buttons[5].image?.light.source, .system("heart"))
         expectEqual(snapshot.buttons[0].image, nil)
         expectEqual(snapshot.upNext, .init(id: ElementID(templateID + "/upNext"), title: "Queue", isEnabled: true))
@@ -61,16 +61,16 @@ struct NowPlayingSnapshotTests {
             template.isAlbumArtistButtonEnabled = false
             template.nowPlayingMode = CPNowPlayingMode.default
         }
-        #expect(snapshot.buttons.isEmpty)
-        #expect(snapshot.upNext.title == "Up Next" && !snapshot.upNext.isEnabled)
-        #expect(!snapshot.albumArtist.isEnabled)
+        expectTrue(snapshot.buttons.isEmpty)
+        expectTrue(snapshot.upNext.title == "Up Next" && !snapshot.upNext.isEnabled)
+        expectTrue(!snapshot.albumArtist.isEnabled)
         expectEqual(snapshot.sports, nil)
     }
 
     @Test func kindRawValues() {
-        #expect(
-            NowPlayingButtonSnapshot.Kind.allCases.map(\.rawValue)
-                == ["shuffle", "addToLibrary", "more", "playbackRate", "repeat", "image"])
+        expectEqual(
+            NowPlayingButtonSnapshot.Kind.allCases.map(\.rawValue),
+            ["shuffle", "addToLibrary", "more", "playbackRate", "repeat", "image"])
     }
 
     @Test func sportsMode() throws {
@@ -88,19 +88,20 @@ struct NowPlayingSnapshotTests {
         let snapshot = snapshotShared { $0.nowPlayingMode = mode }
 
         let sports = try require(snapshot.sports)
-        #expect(
-            sports.leftTeam
-                == SportsTeamSnapshot(
-                    name: "Away", logoInitials: "AWY", standings: "8-4", score: "17",
-                    possessionIndicator: sports.leftTeam.possessionIndicator, isFavorite: false))
+        expectEqual(
+            sports.leftTeam,
+            SportsTeamSnapshot(
+                name: "Away", logoInitials: "AWY", standings: "8-4", score: "17",
+                possessionIndicator: sports.leftTeam.possessionIndicator, isFavorite: false))
         expectEqual(sports.leftTeam.possessionIndicator?.light.source, .system("football"))
         expectEqual(sports.rightTeam.logoImage?.light.source, .system("shield"))
-        #expect(sports.rightTeam.logoInitials == nil && sports.rightTeam.isFavorite && sports.rightTeam.score == "21")
+        expectTrue(
+            sports.rightTeam.logoInitials == nil && sports.rightTeam.isFavorite && sports.rightTeam.score == "21")
         expectEqual(sports.eventStatus?.texts, ["Q4"])
         let eventClock = try require(sports.eventStatus?.clock)
         expectEqual(
             eventClock, SportsClockSnapshot(timeValue: 125, isPaused: false, countsUp: false, id: eventClock.id))
-        #expect(eventClock.id != nil)
+        expectNotEqual(eventClock.id, nil)
         expectEqual(sports.backgroundArtwork?.light.source, .system("photo"))
 
         let data = try JSONEncoder().encode(snapshot)
@@ -109,13 +110,13 @@ struct NowPlayingSnapshotTests {
 
     @Test func clockValues() {
         let up = SportsClockSnapshot(CPNowPlayingSportsClock(elapsedTime: 60, paused: false))
-        #expect(up.countsUp && up.timeValue == 60)
+        expectTrue(up.countsUp && up.timeValue == 60)
         expectEqual(up.value(after: 5), 65)
         let down = SportsClockSnapshot(timeValue: 10, isPaused: false, countsUp: false)
         expectEqual(down.value(after: 4), 6)
         expectEqual(down.value(after: 40), 0)
         let paused = SportsClockSnapshot(CPNowPlayingSportsClock(timeRemaining: 30, paused: true))
-        #expect(paused.isPaused && !paused.countsUp)
+        expectTrue(paused.isPaused && !paused.countsUp)
         expectEqual(paused.value(after: 100), 30)
     }
 
@@ -124,7 +125,7 @@ struct NowPlayingSnapshotTests {
             name: "A", logo: CPNowPlayingSportsTeamLogo(teamInitials: "A"), teamStandings: nil, eventScore: "0",
             possessionIndicator: nil, favorite: false)
         let overlay = SportsOverlaySnapshot(CPSportsOverlay(leftTeam: team, rightTeam: team, eventStatus: nil))
-        #expect(overlay.leftTeam.name == "A" && overlay.rightTeam.logoInitials == "A")
+        expectTrue(overlay.leftTeam.name == "A" && overlay.rightTeam.logoInitials == "A")
         expectEqual(overlay.eventStatus, nil)
     }
 

@@ -30,10 +30,10 @@ struct PointOfInterestSnapshotTests {
         expectEqual(snapshot.selectedIndex, 2)
         let first = snapshot.points[0]
         expectEqual(first.id, ElementID(of: points[0]))
-        #expect(first.latitude == 37 && first.longitude == -122.4)
+        expectTrue(first.latitude == 37 && first.longitude == -122.4)
         expectEqual(first.locationName, "Place P0")
-        #expect(first.title == "P0" && first.subtitle == "Sub" && first.summary == nil)
-        #expect(first.detailTitle == "Detail" && first.detailSubtitle == nil && first.detailSummary == "DSum")
+        expectTrue(first.title == "P0" && first.subtitle == "Sub" && first.summary == nil)
+        expectTrue(first.detailTitle == "Detail" && first.detailSubtitle == nil && first.detailSummary == "DSum")
         expectEqual(first.pinImage?.light.source, .system("mappin"))
         expectEqual(first.selectedPinImage?.light.source, .system("star"))
         expectEqual(first.primaryButton?.id, ElementID(of: primary))

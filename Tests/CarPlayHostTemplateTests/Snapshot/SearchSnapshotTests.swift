@@ -34,7 +34,7 @@ struct SearchSnapshotTests {
         }
         let snapshot = SearchTemplateSnapshot(search)
         expectEqual(snapshot.searchText, "cafe")
-        #expect(snapshot.hasDelegate)
+        expectTrue(snapshot.hasDelegate)
         expectEqual(snapshot.results.map(\.text), ["CAFE"])
         expectEqual(snapshot.results.map(\.detailText), ["1 km"])
         expectEqual(snapshot.results.map(\.id), search._searchResults.map { ElementID(of: $0) })

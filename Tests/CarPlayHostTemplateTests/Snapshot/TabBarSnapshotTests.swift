@@ -18,7 +18,7 @@ struct TabBarSnapshotTests {
         expectEqual(snapshot.tabs.map(\.id), [ElementID(of: first), ElementID(of: second)])
         expectEqual(snapshot.tabs.map(\.kind), [.grid, .information])
         expectEqual(snapshot.tabs[0].tab.title, "First")
-        #expect(snapshot.tabs[0].tab.showsBadge)
+        expectTrue(snapshot.tabs[0].tab.showsBadge)
         expectEqual(snapshot.selectedIndex, 0)
         expectEqual(snapshot.selectedTab?.id, ElementID(of: first))
 
@@ -34,7 +34,7 @@ struct TabBarSnapshotTests {
 
     @Test func noTabsNoSelection() {
         let snapshot = TabBarTemplateSnapshot(CPTabBarTemplate(templates: []))
-        #expect(snapshot.tabs.isEmpty)
+        expectTrue(snapshot.tabs.isEmpty)
         expectEqual(snapshot.selectedIndex, nil)
         expectEqual(snapshot.selectedTab, nil)
     }

@@ -19,11 +19,11 @@ struct VoiceControlSnapshotTests {
 
         var snapshot = VoiceControlTemplateSnapshot(template)
         expectEqual(snapshot.states.map(\.id), [ElementID(of: listening), ElementID(of: done)])
-        #expect(
-            snapshot.states[0]
-                == VoiceControlStateSnapshot(
-                    id: ElementID(of: listening), identifier: "listening", titleVariants: ["Listening…", "…"],
-                    image: snapshot.states[0].image, repeats: true))
+        expectEqual(
+            snapshot.states[0],
+            VoiceControlStateSnapshot(
+                id: ElementID(of: listening), identifier: "listening", titleVariants: ["Listening…", "…"],
+                image: snapshot.states[0].image, repeats: true))
         expectEqual(snapshot.states[0].image?.light.source, .system("mic"))
         expectEqual(snapshot.states[1].actionButtons.map(\.id), [ElementID(of: stop)])
         expectEqual(snapshot.activeStateIdentifier, nil)

@@ -133,7 +133,7 @@ struct CountingProvider: TimelineProvider {
             Issue.record("the loading entry is drawn redacted: \(String(describing: loading.first?.view))")
             return
         }
-        #expect(text.string == "count -1" && loading.first?.isLoading == true)
+        expectTrue(text.string == "count -1" && loading.first?.isLoading == true)
         expectEqual(calls.value, 1, "asked once; still loading, not asked again")
         _ = shownText(widgets)
         expectEqual(calls.value, 1)
@@ -165,7 +165,7 @@ struct CountingProvider: TimelineProvider {
             expectEqual(widgets.review(app: "com.example.app").isEmpty, (tap <= 6))
         }
         let finding = widgets.review(app: "com.example.app").first
-        #expect(finding?.guideline == "Widgets 1" && finding?.finding.contains("after 7 taps") == true)
+        expectTrue(finding?.guideline == "Widgets 1" && finding?.finding.contains("after 7 taps") == true)
         // A tap the widget does not refresh after is not counted.
         widgets.noteTap("com.example.app/Count")
         expectEqual(widgets.refreshesAfterTap["com.example.app/Count"], 7)
@@ -183,7 +183,7 @@ struct CountingProvider: TimelineProvider {
         let nonCarPlay = WidgetRules.findings(
             widget: "W", refreshesOnTap: 0, dataProtection: nil, isCarPlayApp: false, opensApp: true)
         expectEqual(nonCarPlay.first?.finding.contains("not a CarPlay app"), true)
-        #expect(
+        expectTrue(
             WidgetRules.findings(
                 widget: "W", refreshesOnTap: 0, dataProtection: nil, isCarPlayApp: false, opensApp: false
             )
@@ -293,6 +293,6 @@ struct CountingProvider: TimelineProvider {
         expectEqual(widgets.activities.first?.isEnded, true)
         clock.now += 60
         widgets.clockDidAdvance()
-        #expect(widgets.activities.isEmpty)
+        expectTrue(widgets.activities.isEmpty)
     }
 }

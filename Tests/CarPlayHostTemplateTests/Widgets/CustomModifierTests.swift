@@ -40,10 +40,10 @@ struct Badge: ViewModifier {
 
     @Test func anAppsModifierWrapsItsContentAndReadsTheEnvironmentItIsAppliedIn() throws {
         let light = try require(card(Text("Trip").modifier(TitleStyle())).drawing.first { $0.text == "Trip" })
-        let dark = try #require(
+        let dark = try require(
             card(Text("Trip").modifier(TitleStyle()), scheme: .dark).drawing.first { $0.text == "Trip" })
         expectEqual(light.font, ScreenFont(size: 17, weight: .bold), "the headline font")
-        #expect(light.color == "#007AFF" && dark.color == "#FFD60A", "blue in light, yellow in dark")
+        expectTrue(light.color == "#007AFF" && dark.color == "#FFD60A", "blue in light, yellow in dark")
         let leading = card(
             VStack(alignment: .leading, spacing: 0) {
                 Text("A")
@@ -52,7 +52,7 @@ struct Badge: ViewModifier {
             .frame(maxWidth: .infinity, alignment: .leading))
         let a = try require(leading.drawing.first { $0.text == "A" })
         let trip = try require(leading.drawing.first { $0.text == "Trip" })
-        #expect(trip.frame.minX == a.frame.minX + 4 && trip.frame.minY == a.frame.maxY + 4, "its padding")
+        expectTrue(trip.frame.minX == a.frame.minX + 4 && trip.frame.minY == a.frame.maxY + 4, "its padding")
     }
 
     @Test func anOverlayIsDrawnInFrontAlignedInTheViewWithoutGrowingIt() throws {
@@ -62,7 +62,7 @@ struct Badge: ViewModifier {
         expectEqual(badged.drawing.first { $0.kind == .fill }?.frame, box.frame, "the view keeps its size and place")
         let badge = try require(badged.drawing.last)
         expectEqual(badge.text, "3", "drawn after (in front of) the view")
-        #expect(abs(badge.frame.maxX - box.frame.maxX) < 0.01 && abs(badge.frame.minY - box.frame.minY) < 0.01)
+        expectTrue(abs(badge.frame.maxX - box.frame.maxX) < 0.01 && abs(badge.frame.minY - box.frame.minY) < 0.01)
         let tinted = card(Text("x").overlay(Color.black.opacity(0.5)))
         expectEqual(tinted.drawing.last?.kind, .fill, "a style fills the view in front")
     }

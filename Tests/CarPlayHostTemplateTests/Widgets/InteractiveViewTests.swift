@@ -47,30 +47,30 @@ struct LampIntent: SetValueIntent {
             Issue.record("a button resolves to a tap target")
             return
         }
-        #expect(action.kind == .button && action.title == "Note")
+        expectTrue(action.kind == .button && action.title == "Note")
         guard case .button(let closure, _) = resolve(Button("Reset") {}) else {
             Issue.record("a closure button too")
             return
         }
-        #expect(closure.intent == nil && closure.title == nil)
+        expectTrue(closure.intent == nil && closure.title == nil)
         guard case .button(let toggle, _) = resolve(Toggle("Lamp", isOn: true, intent: LampIntent())) else {
             Issue.record("a toggle resolves to a tap target")
             return
         }
         expectEqual(toggle.kind, .toggle(isOn: true))
-        #expect(
-            resolve(Button(intent: NoteIntent(text: "a")) { Text("N") })
-                != resolve(Button(intent: NoteIntent(text: "b")) { Text("N") }),
+        expectNotEqual(
+            resolve(Button(intent: NoteIntent(text: "a")) { Text("N") }),
+            resolve(Button(intent: NoteIntent(text: "b")) { Text("N") }),
             "intents with other parameter values differ")
     }
 
     @Test func theCarFindsMissingParametersAndSetsAToggleIntentsValue() async throws {
         expectEqual(_IntentPerformer.missingParameters(of: NoteIntent()), ["Text"], "a default and an optional count")
-        #expect(_IntentPerformer.missingParameters(of: NoteIntent(text: "x")).isEmpty)
+        expectTrue(_IntentPerformer.missingParameters(of: NoteIntent(text: "x")).isEmpty)
         expectEqual(_IntentPerformer.settingValue(true, of: NoteIntent(text: "x")), nil, "not a SetValueIntent")
         expectEqual(_IntentPerformer.settingValue("yes", of: LampIntent()), nil, "a value of another type")
         let lamp = try require(_IntentPerformer.settingValue(true, of: LampIntent()) as? LampIntent)
-        #expect(lamp.value)
+        expectTrue(lamp.value)
         let result = try await _IntentPerformer.perform(lamp)
         expectEqual(result._dialog?.full.defaultValue, "The lamp is on")
         expectEqual(try await _IntentPerformer.perform(NoteIntent(text: "hi"))._value as? String, "hi")
@@ -78,12 +78,12 @@ struct LampIntent: SetValueIntent {
 
     @Test func theCarPerformsAnIntentWithEveryParameterAndOpensOnlyACarPlayAppThatAsks() {
         expectEqual(WidgetRules.intentRefusal(title: "Note", missingParameters: []), nil)
-        #expect(
-            WidgetRules.intentRefusal(title: "Note", missingParameters: ["Text", "Tag"])
-                == "intent “Note” is not performed: no value for “Text”, “Tag”")
-        #expect(WidgetRules.opensAppAfterIntent(openAppWhenRun: true, isCarPlayApp: true))
-        #expect(!WidgetRules.opensAppAfterIntent(openAppWhenRun: true, isCarPlayApp: false))
-        #expect(!WidgetRules.opensAppAfterIntent(openAppWhenRun: false, isCarPlayApp: true))
+        expectEqual(
+            WidgetRules.intentRefusal(title: "Note", missingParameters: ["Text", "Tag"]),
+            "intent “Note” is not performed: no value for “Text”, “Tag”")
+        expectTrue(WidgetRules.opensAppAfterIntent(openAppWhenRun: true, isCarPlayApp: true))
+        expectTrue(!WidgetRules.opensAppAfterIntent(openAppWhenRun: true, isCarPlayApp: false))
+        expectTrue(!WidgetRules.opensAppAfterIntent(openAppWhenRun: false, isCarPlayApp: true))
     }
 
     @Test func forEachAndGroupAreLaidOutAsTheViewsTheyList() {
@@ -104,8 +104,8 @@ struct LampIntent: SetValueIntent {
             })
         let texts = node.drawing.filter { $0.kind == .text }
         expectEqual(texts.compactMap(\.text), ["One", "Two", "Three", "Four", "Index 0", "Index 1"])
-        #expect(zip(texts, texts.dropFirst()).allSatisfy { $0.frame.maxY <= $1.frame.minY }, "one below the other")
-        #expect(texts[2].font?.size == texts[3].font?.size && texts[2].font?.size != texts[0].font?.size)
+        expectTrue(zip(texts, texts.dropFirst()).allSatisfy { $0.frame.maxY <= $1.frame.minY }, "one below the other")
+        expectTrue(texts[2].font?.size == texts[3].font?.size && texts[2].font?.size != texts[0].font?.size)
     }
 
     @Test func buttonsAreFoundInTheOrderTheyAreDrawnWhereverTheyAre() {
@@ -133,14 +133,14 @@ struct LampIntent: SetValueIntent {
             }
             .redacted(reason: .privacy))
         expectEqual(node.drawing.compactMap(\.text), ["Shown"])
-        #expect(!node.drawing.contains { $0.kind == .image })
+        expectTrue(!node.drawing.contains { $0.kind == .image })
         let (plain, _) = card(VStack { Text("Secret").font(.title) })
         let text = try require(plain.drawing.first { $0.text == "Secret" })
         let bar = try require(node.drawing.first { $0.kind == .fill && $0.frame.minY < 85 })
         let width = LayoutContext(display: .standard, rules: Rules(category: nil), now: Date()).text
             .width(of: "Secret", font: try require(text.font))
-        #expect(abs(bar.frame.width - width.rounded(.up)) < 0.01, "as wide as the text it stands for")
-        #expect(bar.frame.height < text.frame.height && bar.opacity == WidgetViewLayout.redactedOpacity)
+        expectLess(abs(bar.frame.width - width.rounded(.up)), 0.01, "as wide as the text it stands for")
+        expectTrue(bar.frame.height < text.frame.height && bar.opacity == WidgetViewLayout.redactedOpacity)
     }
 
     @Test func buttonStylesDrawTheLabelPlainOrOnACapsule() {

@@ -29,8 +29,8 @@ import Testing
         let left = try require(item(node, text: "L"))
         let right = try require(item(node, text: "R"))
         expectEqual(left.frame.minX, margin)
-        #expect(abs(right.frame.maxX - (170 - margin)) < 0.01)
-        #expect(abs(left.frame.midY - 85) < 1 && abs(right.frame.midY - 85) < 1, "centred in the widget")
+        expectLess(abs(right.frame.maxX - (170 - margin)), 0.01)
+        expectTrue(abs(left.frame.midY - 85) < 1 && abs(right.frame.midY - 85) < 1, "centred in the widget")
     }
 
     @Test func aLeadingVStackInAnInfiniteFrameStartsAtTheLeadingMargin() throws {
@@ -51,18 +51,18 @@ import Testing
         let long = "one two three four five six seven eight nine ten eleven twelve"
         let wrapped = card(Text(long))
         let lines = wrapped.drawing.filter { $0.kind == .text }
-        #expect(lines.count > 1 && lines.allSatisfy { $0.frame.width <= 170 })
+        expectTrue(lines.count > 1 && lines.allSatisfy { $0.frame.width <= 170 })
         let limited = card(Text(long).lineLimit(1))
         expectEqual(limited.drawing.filter { $0.kind == .text }.count, 1)
     }
 
     @Test func aRemovableBackgroundIsLeftOutAndAFixedOneFillsTheWholeWidget() throws {
         let view = Text("x").containerBackground(Color.green, for: .widget)
-        #expect(card(view, background: true).drawing.allSatisfy { $0.kind != .fill })
+        expectTrue(card(view, background: true).drawing.allSatisfy { $0.kind != .fill })
         let fixed = card(view, background: false)
         let fill = try require(fixed.drawing.first { $0.kind == .fill })
         expectEqual(fill.frame, Rect(x: 0, y: 0, width: 170, height: 170), "behind the whole widget, margins too")
-        #expect(fixed.drawing.firstIndex { $0.kind == .fill }! < fixed.drawing.firstIndex { $0.kind == .text }!)
+        expectLess(fixed.drawing.firstIndex { $0.kind == .fill }!, fixed.drawing.firstIndex { $0.kind == .text }!)
     }
 
     @Test func aContainerRelativeShapeIsConcentricWithTheWidgetsCorners() throws {
@@ -81,8 +81,8 @@ import Testing
             })
         let square = try require(node.drawing.first { $0.kind == .fill })
         let text = try require(item(node, text: "x"))
-        #expect(square.frame.width == 20 && square.frame.height == 20)
-        #expect(abs(text.frame.minX - (square.frame.maxX + 10)) < 0.01)
+        expectTrue(square.frame.width == 20 && square.frame.height == 20)
+        expectLess(abs(text.frame.minX - (square.frame.maxX + 10)), 0.01)
     }
 
     @Test func linksBecomeTappableNodesWithTheirURLs() throws {
@@ -91,11 +91,11 @@ import Testing
                 Link(destination: URL(string: "app://one")!) { Text("One") }
                 Link(destination: URL(string: "app://two")!) { Text("Two") }
             }.widgetURL(URL(string: "app://all")))
-        #expect(node.content.url == "app://all" && node.action == .select(node.id!))
+        expectTrue(node.content.url == "app://all" && node.action == .select(node.id!))
         let links = node.children.filter { $0.role == .widgetLink }
         expectEqual(links.map(\.content.url), ["app://one", "app://two"])
-        #expect(links.allSatisfy { $0.action == .select($0.id!) })
+        expectTrue(links.allSatisfy { $0.action == .select($0.id!) })
         let one = try require(item(node, text: "One"))
-        #expect(links[0].frame.contains(Rect(x: one.frame.midX, y: one.frame.midY, width: 0, height: 0)))
+        expectTrue(links[0].frame.contains(Rect(x: one.frame.midX, y: one.frame.midY, width: 0, height: 0)))
     }
 }

@@ -17,36 +17,37 @@ import Testing
         expectEqual(app.name, "Radio")
         expectEqual(app.bundleIdentifier, "com.example.radio")
         expectEqual(app.category, .audio)
-        #expect(app.manifest.supportsMultipleScenes)
-        #expect(
-            app.carPlaySceneConfiguration
-                == SceneConfiguration(
-                    name: "CarPlay", sceneClassName: "CPTemplateApplicationScene",
-                    delegateClassName: "$(PRODUCT_MODULE_NAME).CarPlaySceneDelegate"))
-        #expect(
-            app.manifest.configurations(for: .windowApplication) == [
+        expectTrue(app.manifest.supportsMultipleScenes)
+        expectEqual(
+            app.carPlaySceneConfiguration,
+            SceneConfiguration(
+                name: "CarPlay", sceneClassName: "CPTemplateApplicationScene",
+                delegateClassName: "$(PRODUCT_MODULE_NAME).CarPlaySceneDelegate"))
+        expectEqual(
+            app.manifest.configurations(for: .windowApplication),
+            [
                 SceneConfiguration(
                     name: "Default Configuration", sceneClassName: nil,
                     delegateClassName: "$(PRODUCT_MODULE_NAME).SceneDelegate")
             ])
         expectEqual(app.manifest.configurations.count, 2)
-        #expect(!app.supportsDashboardNavigationScene)
+        expectTrue(!app.supportsDashboardNavigationScene)
         expectEqual(app.rules(osVersion: .iOS26_4), Rules(category: .audio, osVersion: .iOS26_4))
     }
 
     @Test func binaryNavigationAppWithDashboardAndCluster() throws {
         let data = try FixtureFiles.data("Info-navigation.binary.plist")
-        #expect(data.starts(with: Array("bplist00".utf8)))
+        expectTrue(data.starts(with: Array("bplist00".utf8)))
         let app = try bundle("Info-navigation.binary.plist", "maps.binary.entitlements")
         expectEqual(app.name, "Maps")
         expectEqual(app.category, .navigation)
-        #expect(app.supportsDashboardNavigationScene)
-        #expect(app.supportsInstrumentClusterNavigationScene)
-        #expect(
-            app.manifest.configurations(for: .carDashboard).first?.delegateClassName == "Maps.DashboardSceneDelegate")
-        #expect(
-            app.manifest.configurations(for: .carInstrumentCluster).first?.sceneClassName
-                == "CPTemplateApplicationInstrumentClusterScene")
+        expectTrue(app.supportsDashboardNavigationScene)
+        expectTrue(app.supportsInstrumentClusterNavigationScene)
+        expectEqual(
+            app.manifest.configurations(for: .carDashboard).first?.delegateClassName, "Maps.DashboardSceneDelegate")
+        expectEqual(
+            app.manifest.configurations(for: .carInstrumentCluster).first?.sceneClassName,
+            "CPTemplateApplicationInstrumentClusterScene")
         expectEqual(app.carPlaySceneConfiguration?.delegateClassName, "Maps.CarPlaySceneDelegate")
     }
 
@@ -61,7 +62,7 @@ import Testing
         let app = try bundle("Info-no-carplay-role.plist", "none.entitlements")
         expectEqual(app.category, nil)
         expectEqual(app.carPlaySceneConfiguration, nil)
-        #expect(!app.rules().showsApp)
+        expectTrue(!app.rules().showsApp)
     }
 
     @Test func missingInfoPlist() {
@@ -85,18 +86,18 @@ import Testing
     }
 
     @Test func rootArray() {
-        #expect(
-            error("Info-root-array.plist")?.description
-                == "Info-root-array.plist: the root object must be a Dictionary, found Array")
+        expectEqual(
+            error("Info-root-array.plist")?.description,
+            "Info-root-array.plist: the root object must be a Dictionary, found Array")
     }
 
     @Test func aMissingManifestIsRecordedNotRefused() throws {
         // An app without UIApplicationSceneManifest may start the iOS 12 way (CPApplicationDelegate); only its code
         // can tell, so InstalledApp decides (AppDelegateStartTests).
         let app = try bundle("Info-no-manifest.plist")
-        #expect(!app.declaresSceneManifest)
+        expectTrue(!app.declaresSceneManifest)
         expectEqual(app.carPlaySceneConfiguration, nil)
-        #expect(try bundle("Info-audio.plist").declaresSceneManifest)
+        expectTrue(try bundle("Info-audio.plist").declaresSceneManifest)
     }
 
     @Test func configurationsMissing() throws {
@@ -108,21 +109,21 @@ import Testing
     }
 
     @Test func configurationsWrongType() {
-        #expect(
-            error("Info-configurations-string.plist")?.description
-                == "Info-configurations-string.plist: UIApplicationSceneManifest.UISceneConfigurations must be a Dictionary, found String"
+        expectEqual(
+            error("Info-configurations-string.plist")?.description,
+            "Info-configurations-string.plist: UIApplicationSceneManifest.UISceneConfigurations must be a Dictionary, found String"
         )
     }
 
     @Test func roleNotAnArray() {
-        #expect(
+        expectTrue(
             error("Info-role-not-array.plist")?.description
                 == "Info-role-not-array.plist: UIApplicationSceneManifest.UISceneConfigurations."
                 + "CPTemplateApplicationSceneSessionRoleApplication must be an Array, found Dictionary")
     }
 
     @Test func multipleScenesFlagWrongType() {
-        #expect(
+        expectTrue(
             error("Info-multiple-scenes-string.plist")?.description
                 == "Info-multiple-scenes-string.plist: UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes "
                 + "must be a Boolean, found String")
@@ -132,12 +133,12 @@ import Testing
         // An app delegate may return the CarPlay configuration in code (application(_:configurationForConnecting:
         // options:)); InstalledApp refuses an app that has neither (AppDelegateStartTests).
         let app = try bundle("Info-no-carplay-role.plist")
-        #expect(app.declaresSceneManifest)
+        expectTrue(app.declaresSceneManifest)
         expectEqual(app.carPlaySceneConfiguration, nil)
     }
 
     @Test func wrongSceneClass() {
-        #expect(
+        expectTrue(
             error("Info-wrong-scene-class.plist")?.description
                 == "Info-wrong-scene-class.plist: UIApplicationSceneManifest.UISceneConfigurations."
                 + "CPTemplateApplicationSceneSessionRoleApplication[0].UISceneClassName must be CPTemplateApplicationScene, "
@@ -157,7 +158,7 @@ import Testing
         let error = #expect(throws: AppBundleError.self) {
             try AppBundle(infoPlistData: info, entitlementsData: FixtureFiles.data("audio.entitlements"))
         }
-        #expect(
+        expectTrue(
             error?.description == "Info.plist: UIApplicationSceneManifest.UISceneConfigurations."
                 + "CPTemplateApplicationSceneSessionRoleApplication[0].UISceneClassName is missing; "
                 + "it must be CPTemplateApplicationScene")
@@ -165,16 +166,16 @@ import Testing
 
     @Test func missingDelegate() {
         let error = error("Info-no-delegate.plist")
-        #expect(
-            error
-                == .missingSceneDelegateClass(
-                    file: "Info-no-delegate.plist",
-                    key:
-                        "UIApplicationSceneManifest.UISceneConfigurations.CPTemplateApplicationSceneSessionRoleApplication[0]"
-                        + ".UISceneDelegateClassName"))
-        #expect(
+        expectEqual(
+            error,
+            .missingSceneDelegateClass(
+                file: "Info-no-delegate.plist",
+                key:
+                    "UIApplicationSceneManifest.UISceneConfigurations.CPTemplateApplicationSceneSessionRoleApplication[0]"
+                    + ".UISceneDelegateClassName"))
+        expectEqual(
             error?.description.hasSuffix(
-                "UISceneDelegateClassName is missing; CarPlay needs the scene delegate's class name") == true)
+                "UISceneDelegateClassName is missing; CarPlay needs the scene delegate's class name"), true)
     }
 
     @Test func dashboardWithWrongClass() throws {
@@ -202,21 +203,21 @@ import Testing
                 infoPlistData: info, entitlementsData: FixtureFiles.data("maps.binary.entitlements"),
                 infoPlistName: "Maps-Info.plist")
         }
-        #expect(
-            error
-                == .wrongSceneClass(
-                    file: "Maps-Info.plist",
-                    key:
-                        "UIApplicationSceneManifest.UISceneConfigurations.CPTemplateApplicationDashboardSceneSessionRoleApplication[0]"
-                        + ".UISceneClassName",
-                    expected: "CPTemplateApplicationDashboardScene", found: "CPTemplateApplicationScene"))
+        expectEqual(
+            error,
+            .wrongSceneClass(
+                file: "Maps-Info.plist",
+                key:
+                    "UIApplicationSceneManifest.UISceneConfigurations.CPTemplateApplicationDashboardSceneSessionRoleApplication[0]"
+                    + ".UISceneClassName",
+                expected: "CPTemplateApplicationDashboardScene", found: "CPTemplateApplicationScene"))
     }
 
     @Test func intentsSupportedIsReadAsClassNames() throws {
         let info = try InfoPlist(
             plistData: FixtureFiles.plist(["INIntentsSupported": ["INSendMessageIntent", "INStartCallIntent"]]))
         expectEqual(info.intentsSupported, ["INSendMessageIntent", "INStartCallIntent"])
-        #expect(try InfoPlist(plistData: FixtureFiles.plist(["CFBundleName": "App"])).intentsSupported.isEmpty)
+        expectTrue(try InfoPlist(plistData: FixtureFiles.plist(["CFBundleName": "App"])).intentsSupported.isEmpty)
         #expect(
             throws: AppBundleError.wrongType(
                 file: "Info.plist", key: "INIntentsSupported", expected: "Array of String", found: "String")
@@ -251,7 +252,7 @@ import Testing
             ]
         ])
         let error = #expect(throws: AppBundleError.self) { try InfoPlist(plistData: numberName) }
-        #expect(
+        expectTrue(
             error?.description == "Info.plist: UIApplicationSceneManifest.UISceneConfigurations."
                 + "UIWindowSceneSessionRoleApplication[0].UISceneConfigurationName must be a String, found Integer")
     }
@@ -272,15 +273,15 @@ import Testing
     }
 
     @Test func entitlementErrorsSurfaceThroughTheBundle() {
-        #expect(
-            error("Info-audio.plist", "multiple.entitlements")
-                == .multipleCategories(
-                    file: "multiple.entitlements",
-                    keys: ["com.apple.developer.carplay-audio", "com.apple.developer.carplay-maps"]))
-        #expect(
-            error("Info-audio.plist", "string-value.entitlements")
-                == .nonBooleanEntitlement(
-                    file: "string-value.entitlements", key: "com.apple.developer.carplay-audio", found: "String"))
+        expectEqual(
+            error("Info-audio.plist", "multiple.entitlements"),
+            .multipleCategories(
+                file: "multiple.entitlements",
+                keys: ["com.apple.developer.carplay-audio", "com.apple.developer.carplay-maps"]))
+        expectEqual(
+            error("Info-audio.plist", "string-value.entitlements"),
+            .nonBooleanEntitlement(
+                file: "string-value.entitlements", key: "com.apple.developer.carplay-audio", found: "String"))
     }
 
     @Test func nameFallsBackToBundleNameThenIdentifier() throws {
@@ -304,25 +305,25 @@ import Testing
             name: "Chargers", bundleIdentifier: "com.example.ev", category: .evCharging,
             sceneDelegateClassName: "Chargers.CarPlaySceneDelegate")
         expectEqual(app.category, .evCharging)
-        #expect(
-            app.carPlaySceneConfiguration
-                == SceneConfiguration(
-                    name: "CarPlay", sceneClassName: "CPTemplateApplicationScene",
-                    delegateClassName: "Chargers.CarPlaySceneDelegate"))
+        expectEqual(
+            app.carPlaySceneConfiguration,
+            SceneConfiguration(
+                name: "CarPlay", sceneClassName: "CPTemplateApplicationScene",
+                delegateClassName: "Chargers.CarPlaySceneDelegate"))
         expectEqual(AppBundle(name: "Phone only", bundleIdentifier: "x", category: nil).category, nil)
     }
 
     @Test func sceneRoleRawValues() {
         expectEqual(SceneRole.carTemplateApplication.rawValue, "CPTemplateApplicationSceneSessionRoleApplication")
         expectEqual(SceneRole.carDashboard.rawValue, "CPTemplateApplicationDashboardSceneSessionRoleApplication")
-        #expect(
-            SceneRole.carInstrumentCluster.rawValue
-                == "CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication")
+        expectEqual(
+            SceneRole.carInstrumentCluster.rawValue, "CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication"
+        )
         expectEqual(SceneRole.windowApplication.rawValue, "UIWindowSceneSessionRoleApplication")
         expectEqual(SceneRole(rawValue: "CPTemplateApplicationSceneSessionRoleApplication"), .carTemplateApplication)
-        #expect(
-            SceneRole(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
-                == .other("UIWindowSceneSessionRoleExternalDisplayNonInteractive"))
+        expectEqual(
+            SceneRole(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive"),
+            .other("UIWindowSceneSessionRoleExternalDisplayNonInteractive"))
         expectEqual(SceneRole.carDashboard.requiredSceneClassName, "CPTemplateApplicationDashboardScene")
         expectEqual(SceneRole.windowApplication.requiredSceneClassName, nil)
     }

@@ -43,8 +43,9 @@ import Testing
     }
 
     @Test func rawValuesAreStable() {
-        #expect(
-            AppCategory.allCases.map(\.rawValue) == [
+        expectEqual(
+            AppCategory.allCases.map(\.rawValue),
+            [
                 "audio", "communication", "evCharging", "fueling", "navigation", "parking", "publicSafety",
                 "quickFoodOrdering", "drivingTask", "voiceConversational",
             ])

@@ -8,12 +8,12 @@ import Testing
         let entitlements = try Entitlements(contentsOf: FixtureFiles.url("audio.entitlements"))
         expectEqual(entitlements.category, .audio)
         expectEqual(entitlements.carPlayKeys, ["com.apple.developer.carplay-audio": true])
-        #expect(entitlements.unknownCarPlayKeys.isEmpty)
+        expectTrue(entitlements.unknownCarPlayKeys.isEmpty)
     }
 
     @Test func binaryMapsFile() throws {
         let data = try FixtureFiles.data("maps.binary.entitlements")
-        #expect(data.starts(with: Array("bplist00".utf8)))
+        expectTrue(data.starts(with: Array("bplist00".utf8)))
         let entitlements = try Entitlements(plistData: data)
         expectEqual(entitlements.category, .navigation)
     }
@@ -21,7 +21,7 @@ import Testing
     @Test func noCarPlayKeyIsNotAnError() throws {
         let entitlements = try Entitlements(contentsOf: FixtureFiles.url("none.entitlements"))
         expectEqual(entitlements.category, nil)
-        #expect(entitlements.carPlayKeys.isEmpty)
+        expectTrue(entitlements.carPlayKeys.isEmpty)
     }
 
     @Test func falseValuesGrantNothing() throws {
@@ -42,8 +42,9 @@ import Testing
     @Test func unknownCarPlayKeysAreReportedNotFatal() throws {
         let entitlements = try Entitlements(contentsOf: FixtureFiles.url("unknown-keys.entitlements"))
         expectEqual(entitlements.category, .evCharging)
-        #expect(
-            entitlements.unknownCarPlayKeys == [
+        expectEqual(
+            entitlements.unknownCarPlayKeys,
+            [
                 "com.apple.developer.carplay-audioo", "com.apple.developer.carplay-video",
             ])
     }
@@ -52,12 +53,12 @@ import Testing
         let error = #expect(throws: AppBundleError.self) {
             try Entitlements(contentsOf: FixtureFiles.url("multiple.entitlements"))
         }
-        #expect(
-            error
-                == .multipleCategories(
-                    file: "multiple.entitlements",
-                    keys: ["com.apple.developer.carplay-audio", "com.apple.developer.carplay-maps"]))
-        #expect(
+        expectEqual(
+            error,
+            .multipleCategories(
+                file: "multiple.entitlements",
+                keys: ["com.apple.developer.carplay-audio", "com.apple.developer.carplay-maps"]))
+        expectTrue(
             error?.description == "multiple.entitlements: an app may hold only one CarPlay entitlement (EV charging "
                 + "and fueling may be combined), found com.apple.developer.carplay-audio, "
                 + "com.apple.developer.carplay-maps")
@@ -67,10 +68,10 @@ import Testing
         let both = try Entitlements([
             "com.apple.developer.carplay-charging": true, "com.apple.developer.carplay-fueling": true,
         ])
-        #expect(both.category == .evCharging && both.categories == [.evCharging, .fueling])
+        expectTrue(both.category == .evCharging && both.categories == [.evCharging, .fueling])
         // EV charging's limits: a point-of-interest tab and a depth of 5 (fueling alone: 3).
         let rules = Rules(category: both.category, osVersion: .latest)
-        #expect(rules.maximumDepth == 5 && Rules(category: .fueling, osVersion: .latest).maximumDepth == 3)
+        expectTrue(rules.maximumDepth == 5 && Rules(category: .fueling, osVersion: .latest).maximumDepth == 3)
         // Any other pair, or a third category with the two, is still refused.
         for other in ["com.apple.developer.carplay-parking", "com.apple.developer.carplay-audio"] {
             #expect(throws: AppBundleError.self) {
@@ -97,26 +98,26 @@ import Testing
         let error = #expect(throws: AppBundleError.self) {
             try Entitlements(contentsOf: FixtureFiles.url("string-value.entitlements"))
         }
-        #expect(
-            error?.description
-                == "string-value.entitlements: com.apple.developer.carplay-audio must be a Boolean, found String")
+        expectEqual(
+            error?.description,
+            "string-value.entitlements: com.apple.developer.carplay-audio must be a Boolean, found String")
     }
 
     @Test func integerValueIsNotABoolean() {
         let error = #expect(throws: AppBundleError.self) {
             try Entitlements(contentsOf: FixtureFiles.url("integer-value.entitlements"))
         }
-        #expect(
-            error
-                == .nonBooleanEntitlement(
-                    file: "integer-value.entitlements", key: "com.apple.developer.carplay-charging", found: "Integer"))
+        expectEqual(
+            error,
+            .nonBooleanEntitlement(
+                file: "integer-value.entitlements", key: "com.apple.developer.carplay-charging", found: "Integer"))
     }
 
     @Test func briefExampleMessage() throws {
         let data = try FixtureFiles.plist(["com.apple.developer.carplay-audio": "true"])
         let error = #expect(throws: AppBundleError.self) { try Entitlements(plistData: data) }
-        #expect(
-            error?.description == "App.entitlements: com.apple.developer.carplay-audio must be a Boolean, found String")
+        expectEqual(
+            error?.description, "App.entitlements: com.apple.developer.carplay-audio must be a Boolean, found String")
     }
 
     @Test func malformedFileCarriesFoundationsMessage() {
@@ -128,7 +129,7 @@ import Testing
             return
         }
         expectEqual(file, "malformed.entitlements")
-        #expect(!reason.isEmpty)
+        expectTrue(!reason.isEmpty)
         expectEqual(error?.description, "malformed.entitlements: not a valid property list: \(reason)")
     }
 

@@ -22,14 +22,14 @@ import Testing
         expectEqual(literal, .iOS26_4)
         let typo: OSVersion = "twenty-six"
         expectEqual(typo, OSVersion(0))
-        #expect(typo < .iOS12)
+        expectLess(typo, .iOS12)
     }
 
     @Test func ordersByMajorMinorPatch() {
-        #expect(OSVersion(26, 3) < OSVersion(26, 4))
-        #expect(OSVersion(17, 4, 1) > OSVersion(17, 4))
-        #expect(OSVersion(9, 9) < OSVersion(10))
-        #expect(OSVersion(26, 3, 9) < .iOS26_4)
+        expectLess(OSVersion(26, 3), OSVersion(26, 4))
+        expectGreater(OSVersion(17, 4, 1), OSVersion(17, 4))
+        expectLess(OSVersion(9, 9), OSVersion(10))
+        expectLess(OSVersion(26, 3, 9), .iOS26_4)
         expectEqual([OSVersion.iOS26_4, .iOS12, .iOS17, .iOS26_3].sorted(), [.iOS12, .iOS17, .iOS26_3, .iOS26_4])
     }
 

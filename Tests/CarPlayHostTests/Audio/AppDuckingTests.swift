@@ -14,15 +14,15 @@ import Testing
         var focus = AudioFocus()
         _ = focus.activate("music", category: .playback)
         expectEqual(focus.sessionChanged("maps", to: Self.prompt), [.appDucked(app: "music", true)])
-        #expect(focus.duckedApps == ["music"] && focus.nowPlayingApp == "music")
+        expectTrue(focus.duckedApps == ["music"] && focus.nowPlayingApp == "music")
         expectEqual(focus.deactivate("maps"), [.appDucked(app: "music", false)])
-        #expect(focus.duckedApps.isEmpty)
+        expectTrue(focus.duckedApps.isEmpty)
     }
 
     @Test func anAppIsNotDuckedByItsOwnSession() {
         var focus = AudioFocus()
         _ = focus.activate("music", category: .playback, options: .duckOthers)
-        #expect(focus.duckedApps.isEmpty)
+        expectTrue(focus.duckedApps.isEmpty)
     }
 
     @Test func theCarsSpeechSessionDucksWhileTheAppSpeaks() {
@@ -41,14 +41,15 @@ import Testing
         _ = focus.activate("podcast", category: .playback, mode: .spokenAudio)
         _ = focus.activate("music", category: .playback)
         let changes = focus.sessionChanged("maps", to: Self.prompt)
-        #expect(
-            changes == [
+        expectEqual(
+            changes,
+            [
                 .spokenAudioInterrupted(app: "podcast", by: "maps"), .releasedFocus(app: "podcast"),
                 .appDucked(app: "music", true),
             ])
-        #expect(focus.holders == ["music"] && focus.sessions["podcast"]?.isActive == false)
+        expectTrue(focus.holders == ["music"] && focus.sessions["podcast"]?.isActive == false)
         // Only when the prompt's session becomes active: a later change of another app interrupts nothing.
-        #expect(
+        expectTrue(
             focus.activate("podcast", category: .playback, mode: .spokenAudio).contains(
                 .tookFocus(app: "podcast", category: AVAudioSession.Category.playback.rawValue)))
     }
@@ -62,14 +63,14 @@ import Testing
         ended.isActive = false
         ended.notifiedOthersOnDeactivation = true
         expectEqual(focus.sessionChanged("maps", to: ended), [.spokenAudioMayResume(app: "podcast")])
-        #expect(focus.pausedForPrompt.isEmpty)
+        expectTrue(focus.pausedForPrompt.isEmpty)
     }
 
     @Test func withoutNotifyingOthersTheSpokenAudioAppStaysPaused() {
         var focus = AudioFocus()
         _ = focus.activate("podcast", category: .playback, mode: .spokenAudio)
         _ = focus.sessionChanged("maps", to: Self.prompt)
-        #expect(focus.deactivate("maps").isEmpty && focus.pausedForPrompt.isEmpty)
+        expectTrue(focus.deactivate("maps").isEmpty && focus.pausedForPrompt.isEmpty)
     }
 
     @Test func aPromptWithoutTheInterruptOptionOnlyDucksSpokenAudio() {

@@ -21,18 +21,19 @@ import Testing
     @Test(arguments: [true, false])
     func whatTheSystemsAudioPausedResumesWhenTheLastOfItEnds(callEndsFirst: Bool) {
         var focus = Self.playing("music")
-        #expect(
-            focus.systemAudioBegan("chat", for: .siri) == [
+        expectEqual(
+            focus.systemAudioBegan("chat", for: .siri),
+            [
                 .interruptedBySystem(app: "music", reason: .siri), .releasedFocus(app: "music"),
             ])
-        #expect(focus.systemAudioBegan("chat", for: .call).isEmpty, "nothing more to pause")
-        #expect(focus.systemAudioBegan("chat", for: .call).isEmpty, "the same reason again changes nothing")
+        expectTrue(focus.systemAudioBegan("chat", for: .call).isEmpty, "nothing more to pause")
+        expectTrue(focus.systemAudioBegan("chat", for: .call).isEmpty, "the same reason again changes nothing")
         let first: AudioFocus.SystemAudioReason = callEndsFirst ? .call : .siri
         let last: AudioFocus.SystemAudioReason = callEndsFirst ? .siri : .call
-        #expect(focus.systemAudioEnded(for: first).isEmpty, "music waits for the other")
+        expectTrue(focus.systemAudioEnded(for: first).isEmpty, "music waits for the other")
         expectEqual(focus.systemAudio[last]?.pausedApps, ["music"])
         expectEqual(focus.systemAudioEnded(for: last), [.systemAudioEndedMayResume(app: "music")])
-        #expect(focus.systemAudio.isEmpty && focus.systemAudioEnded(for: last).isEmpty)
+        expectTrue(focus.systemAudio.isEmpty && focus.systemAudioEnded(for: last).isEmpty)
     }
 
     // MARK: Taking the focus
@@ -40,15 +41,15 @@ import Testing
     @Test func startsWithTheRadioPlayingAndNoHolder() {
         let focus = AudioFocus()
         expectEqual(focus.radio, AudioFocus.Radio(isOn: true, isPlaying: true, station: "FM 101.1", isDucked: false))
-        #expect(focus.holders.isEmpty && focus.nowPlayingApp == nil && focus.sessions.isEmpty)
+        expectTrue(focus.holders.isEmpty && focus.nowPlayingApp == nil && focus.sessions.isEmpty)
     }
 
     @Test func aNonMixingPlaybackSessionTakesTheFocusAndStopsTheRadio() {
         var focus = AudioFocus()
         let changes = focus.activate("music", category: .playback)
         expectEqual(changes, [.tookFocus(app: "music", category: Self.playback), .radioStopped(for: "music")])
-        #expect(focus.holders == ["music"] && focus.nowPlayingApp == "music")
-        #expect(focus.radio.isOn && !focus.radio.isPlaying)
+        expectTrue(focus.holders == ["music"] && focus.nowPlayingApp == "music")
+        expectTrue(focus.radio.isOn && !focus.radio.isPlaying)
     }
 
     @Test(arguments: [
@@ -65,21 +66,21 @@ import Testing
     @Test func anInactiveSessionDoesNotTakeTheFocus() {
         var focus = AudioFocus()
         let state = AudioSessionState(isActive: false, category: Self.playback, mode: "", options: 0)
-        #expect(focus.sessionChanged("music", to: state).isEmpty)
-        #expect(focus.holders.isEmpty && focus.radio.isPlaying)
+        expectTrue(focus.sessionChanged("music", to: state).isEmpty)
+        expectTrue(focus.holders.isEmpty && focus.radio.isPlaying)
         expectEqual(focus.sessions["music"], state)
     }
 
     @Test func mixingSessionsDoNotTakeTheFocus() {
         var focus = AudioFocus()
-        #expect(focus.activate("podcast", category: .playback, options: .mixWithOthers).isEmpty)
-        #expect(focus.holders.isEmpty && focus.nowPlayingApp == nil)
-        #expect(focus.radio.isPlaying && !focus.radio.isDucked)
+        expectTrue(focus.activate("podcast", category: .playback, options: .mixWithOthers).isEmpty)
+        expectTrue(focus.holders.isEmpty && focus.nowPlayingApp == nil)
+        expectTrue(focus.radio.isPlaying && !focus.radio.isDucked)
     }
 
     @Test func reportingTheSameSessionAgainChangesNothing() {
         var focus = Self.playing("music")
-        #expect(focus.activate("music", category: .playback).isEmpty)
+        expectTrue(focus.activate("music", category: .playback).isEmpty)
         expectEqual(focus.holders, ["music"])
     }
 
@@ -87,7 +88,7 @@ import Testing
         var focus = Self.playing("music")
         let changes = focus.activate("audiobook", category: .playback)
         expectEqual(changes, [.tookFocus(app: "audiobook", category: Self.playback)], "the radio was already stopped")
-        #expect(focus.holders == ["music", "audiobook"] && focus.nowPlayingApp == "audiobook")
+        expectTrue(focus.holders == ["music", "audiobook"] && focus.nowPlayingApp == "audiobook")
     }
 
     // MARK: Releasing the focus
@@ -95,9 +96,9 @@ import Testing
     @Test func deactivatingReleasesTheFocusAndTheRadioStaysStopped() {
         var focus = Self.playing("music")
         expectEqual(focus.deactivate("music"), [.releasedFocus(app: "music")])
-        #expect(focus.holders.isEmpty && focus.nowPlayingApp == nil)
-        #expect(focus.radio.isOn && !focus.radio.isPlaying, "the radio does not resume by itself")
-        #expect(focus.sessions["music"]?.isActive == false && focus.sessions["music"]?.category == Self.playback)
+        expectTrue(focus.holders.isEmpty && focus.nowPlayingApp == nil)
+        expectTrue(focus.radio.isOn && !focus.radio.isPlaying, "the radio does not resume by itself")
+        expectTrue(focus.sessions["music"]?.isActive == false && focus.sessions["music"]?.category == Self.playback)
     }
 
     @Test func nowPlayingFallsBackToThePreviousHolder() {
@@ -107,7 +108,8 @@ import Testing
 
         focus = Self.playing("music", "audiobook")
         _ = focus.deactivate("music")
-        #expect(focus.holders == ["audiobook"] && focus.nowPlayingApp == "audiobook", "a holder that is not the owner")
+        expectTrue(
+            focus.holders == ["audiobook"] && focus.nowPlayingApp == "audiobook", "a holder that is not the owner")
     }
 
     @Test func switchingToAMixingSessionReleasesTheFocus() {
@@ -124,27 +126,28 @@ import Testing
 
     @Test func deactivatingWithoutASessionChangesNothing() {
         var focus = AudioFocus()
-        #expect(focus.deactivate("music").isEmpty)
+        expectTrue(focus.deactivate("music").isEmpty)
     }
 
     // MARK: Ducking
 
     @Test func aDuckingSessionLowersThePlayingRadio() {
         var focus = AudioFocus()
-        #expect(
-            focus.activate("maps", category: .playback, options: [.mixWithOthers, .duckOthers]) == [.radioDucked(true)])
-        #expect(focus.radio.isDucked && focus.radio.isPlaying && focus.holders.isEmpty)
+        expectEqual(
+            focus.activate("maps", category: .playback, options: [.mixWithOthers, .duckOthers]), [.radioDucked(true)])
+        expectTrue(focus.radio.isDucked && focus.radio.isPlaying && focus.holders.isEmpty)
         expectEqual(focus.deactivate("maps"), [.radioDucked(false)])
-        #expect(!focus.radio.isDucked)
+        expectTrue(!focus.radio.isDucked)
     }
 
     @Test func aVoicePromptLowersThePlayingRadio() {
         var focus = AudioFocus()
-        #expect(
-            focus.activate("maps", category: .playback, mode: .voicePrompt, options: .mixWithOthers) == [
+        expectEqual(
+            focus.activate("maps", category: .playback, mode: .voicePrompt, options: .mixWithOthers),
+            [
                 .radioDucked(true)
             ])
-        #expect(focus.radio.isDucked)
+        expectTrue(focus.radio.isDucked)
     }
 
     @Test func anInactiveVoicePromptDoesNotDuck() {
@@ -152,32 +155,33 @@ import Testing
         let state = AudioSessionState(
             isActive: false, category: Self.playback, mode: AVAudioSession.Mode.voicePrompt.rawValue,
             options: AVAudioSession.CategoryOptions.duckOthers.rawValue)
-        #expect(focus.sessionChanged("maps", to: state).isEmpty && !focus.radio.isDucked)
+        expectTrue(focus.sessionChanged("maps", to: state).isEmpty && !focus.radio.isDucked)
     }
 
     @Test func aStoppedRadioIsNotDucked() {
         var focus = Self.playing("music")
         // The music app that stopped the radio is ducked instead.
-        #expect(
-            focus.activate("maps", category: .playback, options: [.mixWithOthers, .duckOthers]) == [
+        expectEqual(
+            focus.activate("maps", category: .playback, options: [.mixWithOthers, .duckOthers]),
+            [
                 .appDucked(app: "music", true)
             ])
-        #expect(!focus.radio.isDucked)
+        expectTrue(!focus.radio.isDucked)
     }
 
     @Test func aNonMixingDuckingSessionStopsTheRadioRatherThanDucking() {
         var focus = AudioFocus()
         let changes = focus.activate("maps", category: .playback, options: .duckOthers)
         expectEqual(changes, [.tookFocus(app: "maps", category: Self.playback), .radioStopped(for: "maps")])
-        #expect(!focus.radio.isDucked)
+        expectTrue(!focus.radio.isDucked)
     }
 
     @Test func duckingFollowsEveryAppsSession() {
         var focus = AudioFocus()
         _ = focus.activate("maps", category: .playback, mode: .voicePrompt, options: .mixWithOthers)
         // Another app's change keeps the radio ducked while the prompt's session stays active.
-        #expect(focus.activate("podcast", category: .ambient).isEmpty)
-        #expect(focus.radio.isDucked)
+        expectTrue(focus.activate("podcast", category: .ambient).isEmpty)
+        expectTrue(focus.radio.isDucked)
         // Reported all at once: the prompt ended meanwhile.
         var sessions = focus.sessions
         sessions["maps"]?.isActive = false
@@ -188,8 +192,9 @@ import Testing
         var focus = AudioFocus()
         _ = focus.activate("maps", category: .playback, options: [.mixWithOthers, .duckOthers])
         let changes = focus.activate("music", category: .playback)
-        #expect(
-            changes == [
+        expectEqual(
+            changes,
+            [
                 .tookFocus(app: "music", category: Self.playback), .radioStopped(for: "music"), .radioDucked(false),
                 .appDucked(app: "music", true),
             ])
@@ -200,36 +205,38 @@ import Testing
     @Test func switchingTheRadioOnInterruptsEveryHolderInOrder() {
         var focus = Self.playing("music", "audiobook")
         let changes = focus.setRadio(true)
-        #expect(
-            changes == [
+        expectEqual(
+            changes,
+            [
                 .interrupted(app: "music"), .releasedFocus(app: "music"), .interrupted(app: "audiobook"),
                 .releasedFocus(app: "audiobook"), .radioSwitched(on: true),
             ])
-        #expect(focus.holders.isEmpty && focus.nowPlayingApp == nil)
-        #expect(focus.radio.isOn && focus.radio.isPlaying)
-        #expect(focus.sessions.values.allSatisfy { !$0.isActive }, "interrupted sessions are inactive")
+        expectTrue(focus.holders.isEmpty && focus.nowPlayingApp == nil)
+        expectTrue(focus.radio.isOn && focus.radio.isPlaying)
+        expectTrue(focus.sessions.values.allSatisfy { !$0.isActive }, "interrupted sessions are inactive")
     }
 
     @Test func playingAgainAfterTheRadioTookTheAudioTakesTheFocusAgain() {
         var focus = Self.playing("music")
         _ = focus.setRadio(true)
-        #expect(
-            focus.activate("music", category: .playback) == [
+        expectEqual(
+            focus.activate("music", category: .playback),
+            [
                 .tookFocus(app: "music", category: Self.playback), .radioStopped(for: "music"),
             ])
     }
 
     @Test func switchingTheRadioOnWhilePlayingChangesNothing() {
         var focus = AudioFocus()
-        #expect(focus.setRadio(true).isEmpty)
+        expectTrue(focus.setRadio(true).isEmpty)
         expectEqual(focus, AudioFocus())
     }
 
     @Test func switchingTheRadioOffKeepsTheHolders() {
         var focus = Self.playing("music")
         expectEqual(focus.setRadio(false), [.radioSwitched(on: false)])
-        #expect(focus.holders == ["music"] && !focus.radio.isOn && !focus.radio.isPlaying)
-        #expect(focus.setRadio(false).isEmpty)
+        expectTrue(focus.holders == ["music"] && !focus.radio.isOn && !focus.radio.isPlaying)
+        expectTrue(focus.setRadio(false).isEmpty)
     }
 
     @Test func anAppPlayingWhileTheRadioIsOffDoesNotStopIt() {
@@ -243,7 +250,7 @@ import Testing
         var focus = AudioFocus()
         _ = focus.setRadio(false)
         expectEqual(focus.setRadio(true), [.radioSwitched(on: true)])
-        #expect(focus.radio.isPlaying)
+        expectTrue(focus.radio.isPlaying)
     }
 
     // MARK: The phone
@@ -251,20 +258,20 @@ import Testing
     @Test func unpluggingThePhoneLetsTheRadioPlayAgain() {
         var focus = Self.playing("music", "audiobook")
         expectEqual(focus.phoneDisconnected(), [.phoneAudioStopped, .radioResumed])
-        #expect(focus.holders.isEmpty && focus.nowPlayingApp == nil && focus.sessions.isEmpty)
-        #expect(focus.radio.isPlaying)
+        expectTrue(focus.holders.isEmpty && focus.nowPlayingApp == nil && focus.sessions.isEmpty)
+        expectTrue(focus.radio.isPlaying)
     }
 
     @Test func unpluggingThePhoneWithTheRadioOffKeepsItOff() {
         var focus = Self.playing("music")
         _ = focus.setRadio(false)
         expectEqual(focus.phoneDisconnected(), [.phoneAudioStopped])
-        #expect(!focus.radio.isPlaying)
+        expectTrue(!focus.radio.isPlaying)
     }
 
     @Test func unpluggingAQuietPhoneChangesNothing() {
         var focus = AudioFocus()
-        #expect(focus.phoneDisconnected().isEmpty)
+        expectTrue(focus.phoneDisconnected().isEmpty)
         // The radio stopped and the app released the focus since: the phone going brings the radio back.
         focus = Self.playing("music")
         _ = focus.deactivate("music")
@@ -276,16 +283,16 @@ import Testing
     @Test func aFaultedAppLosesTheFocus() {
         var focus = Self.playing("music", "audiobook")
         expectEqual(focus.appClosed("audiobook"), [.closedAppLostFocus(app: "audiobook")])
-        #expect(focus.holders == ["music"] && focus.nowPlayingApp == "music")
+        expectTrue(focus.holders == ["music"] && focus.nowPlayingApp == "music")
         expectEqual(focus.sessions["audiobook"], nil)
-        #expect(!focus.radio.isPlaying, "the radio does not resume by itself")
+        expectTrue(!focus.radio.isPlaying, "the radio does not resume by itself")
         expectEqual(focus.appClosed("music"), [.closedAppLostFocus(app: "music")])
         expectEqual(focus.nowPlayingApp, nil)
     }
 
     @Test func aFaultedAppWithoutTheFocusChangesNothing() {
         var focus = Self.playing("music")
-        #expect(focus.appClosed("maps").isEmpty)
+        expectTrue(focus.appClosed("maps").isEmpty)
         expectEqual(focus.holders, ["music"])
     }
 }
@@ -296,11 +303,11 @@ import Testing
         var focus = AudioFocus()
         _ = focus.setRadio(false)
         _ = focus.activate("nav", category: .playback, mode: .voicePrompt, options: [.mixWithOthers])
-        #expect(!focus.radio.isDucked, "nothing plays to duck")
+        expectTrue(!focus.radio.isDucked, "nothing plays to duck")
         let changes = focus.setRadio(true)
-        #expect(focus.radio.isDucked)
-        #expect(changes.contains(.radioDucked(true)))
+        expectTrue(focus.radio.isDucked)
+        expectTrue(changes.contains(.radioDucked(true)))
         _ = focus.setRadio(false)
-        #expect(!focus.radio.isDucked, "a radio switched off is not ducked")
+        expectTrue(!focus.radio.isDucked, "a radio switched off is not ducked")
     }
 }

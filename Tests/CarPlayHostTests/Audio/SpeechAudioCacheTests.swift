@@ -73,9 +73,9 @@ import Testing
             return try await group.reduce(into: [RenderedSpeech]()) { $0.append($1) }
         }
         expectEqual(made.count, 40)
-        #expect(made.allSatisfy { $0 == made[0] })
+        expectTrue(made.allSatisfy { $0 == made[0] })
         let runs = Self.runs(in: directory)
-        #expect(runs >= 1 && runs <= SpeechEngine.concurrentRenders, "espeak-ng ran \(runs) times for one prompt")
+        expectTrue(runs >= 1 && runs <= SpeechEngine.concurrentRenders, "espeak-ng ran \(runs) times for one prompt")
     }
 
     @Test func aFailedPromptIsMadeAgainTheNextTime() async throws {
@@ -102,7 +102,7 @@ import Testing
         _ = cache.speech(for: key("a"))  // used after b
         cache.keep(speech(40), for: key("c"))
         expectEqual(cache.speech(for: key("b")), nil, "the one used longest ago went")
-        #expect(cache.speech(for: key("a")) != nil && cache.speech(for: key("c")) != nil)
+        expectTrue(cache.speech(for: key("a")) != nil && cache.speech(for: key("c")) != nil)
         expectEqual(cache.kept.count, 2)
         expectEqual(cache.kept.bytes, 80)
         cache.keep(speech(101), for: key("d"))

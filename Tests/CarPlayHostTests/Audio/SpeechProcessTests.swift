@@ -73,22 +73,22 @@ import Testing
         expectEqual(left, 0, "\(left) pipe ends left open by the killed program's run")
         // Killed at its timeout (0.5 s), not after the 600 s sleep: the bound is half the sleep, so a loaded machine's
         // slow turns (65 s once, in a CI run beside Chromium) do not decide the test.
-        #expect(clock.now - start < .seconds(300), "killed at its timeout, not after the sleep")
+        expectTrue(clock.now - start < .seconds(300), "killed at its timeout, not after the sleep")
         // The shell's child went with it (its process group was killed).
-        let sleeper = try #require(
+        let sleeper = try require(
             Int32(
                 String(decoding: try Data(contentsOf: pidFile), as: UTF8.self)
                     .trimmingCharacters(in: .whitespacesAndNewlines)))
         try await Task.sleep(for: .milliseconds(200))
         let state = (try? String(contentsOfFile: "/proc/\(sleeper)/stat", encoding: .utf8))?
             .split(separator: ")").last?.split(separator: " ").first
-        #expect(state == nil || state == "Z", "the sleep was killed (state \(state.map(String.init) ?? "gone"))")
+        expectTrue(state == nil || state == "Z", "the sleep was killed (state \(state.map(String.init) ?? "gone"))")
         // For a while, prompts fail at once rather than wait for the hanging program again: it is not started.
         await #expect(throws: SpeechEngineError.timedOut(tool: hanging.path, seconds: 0.5)) {
             try await engine.render(Self.request)
         }
         expectEqual(try String(contentsOf: runs, encoding: .utf8), "run\n", "started once")
-        #expect(SpeechEngineError.timedOut(tool: "espeak-ng", seconds: 10).description.contains("no audio"))
+        expectTrue(SpeechEngineError.timedOut(tool: "espeak-ng", seconds: 10).description.contains("no audio"))
     }
 
     @Test func aFloodOfErrorOutputNeitherBlocksNorIsKeptWhole() async throws {
@@ -118,12 +118,12 @@ import Testing
         let clock = ContinuousClock()
         let start = clock.now
         #expect(throws: SpeechEngineError.timedOut(tool: hanging.path, seconds: 0.2)) { try engine.voices() }
-        #expect(clock.now - start < .seconds(20), "the caller waited \(clock.now - start)")
+        expectTrue(clock.now - start < .seconds(20), "the caller waited \(clock.now - start)")
         // The listing is killed at the engine's timeout; later calls have its failure at once.
         try await Task.sleep(for: .seconds(2))
         let again = clock.now
         #expect(throws: SpeechEngineError.timedOut(tool: hanging.path, seconds: 1)) { try engine.voices() }
-        #expect(clock.now - again < .seconds(5))
+        expectTrue(clock.now - again < .seconds(5))
     }
 
     @MainActor @Test func aMissingEspeakIsToldOnceInTheCarsLog() async throws {
@@ -139,6 +139,6 @@ import Testing
         let told = system.log.entries.map(\.text).filter { $0.contains("espeak-ng is not installed") }
         expectEqual(told.count, 1, "\(told)")
         expectEqual(told.first?.hasPrefix("Voice prompts are silent: /nonexistent/espeak-ng is not installed"), true)
-        #expect(session.spokenUtterances.allSatisfy { $0.error == .missingTool("/nonexistent/espeak-ng") })
+        expectTrue(session.spokenUtterances.allSatisfy { $0.error == .missingTool("/nonexistent/espeak-ng") })
     }
 }

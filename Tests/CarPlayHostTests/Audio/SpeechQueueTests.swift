@@ -30,23 +30,23 @@ import Testing
 
     @Test func nothingStartsBeforeTheAudioIsReady() {
         var queue = SpeechQueue()
-        #expect(queue.enqueue(item(1), at: t0).isEmpty)
-        #expect(queue.advance(to: t0 + 100).isEmpty)
+        expectTrue(queue.enqueue(item(1), at: t0).isEmpty)
+        expectTrue(queue.advance(to: t0 + 100).isEmpty)
         let started = queue.audioReady(1, duration: 2.6, at: t0 + 100)
         expectEqual(names(started), ["start 1", "word 0"])
         expectEqual(started.map(\.time), [t0 + 100, t0 + 100])
-        #expect(queue.isPlaying)
+        expectTrue(queue.isPlaying)
     }
 
     @Test func wordsAndTheEndComeAtTheirTimes() {
         var queue = SpeechQueue()
         _ = queue.enqueue(item(1), at: t0)
         _ = queue.audioReady(1, duration: 2.6, at: t0)
-        #expect(queue.advance(to: t0 + 0.99).isEmpty)
+        expectTrue(queue.advance(to: t0 + 0.99).isEmpty)
         let events = queue.advance(to: t0 + 5)
         expectEqual(names(events), ["word 5", "word 10", "finish 1"])
         expectEqual(events.map(\.time), [t0 + 1, t0 + 2, t0 + 2.6])
-        #expect(queue.items.isEmpty && !queue.isPlaying)
+        expectTrue(queue.items.isEmpty && !queue.isPlaying)
     }
 
     @Test func delaysSeparateQueuedUtterances() {
@@ -55,8 +55,9 @@ import Testing
         _ = queue.enqueue(item(2, pre: 0.5), at: t0)
         _ = queue.audioReady(2, duration: 2.6, at: t0)
         let events = queue.audioReady(1, duration: 2.6, at: t0) + queue.advance(to: t0 + 60)
-        #expect(
-            names(events).filter { $0.hasPrefix("start") || $0.hasPrefix("finish") } == [
+        expectEqual(
+            names(events).filter { $0.hasPrefix("start") || $0.hasPrefix("finish") },
+            [
                 "start 1", "finish 1", "start 2", "finish 2",
             ])
         expectEqual(events.first { $0.kind == .didStart && $0.utterance == 2 }?.time, t0 + 2.6 + 1 + 0.5)
@@ -68,7 +69,7 @@ import Testing
         _ = queue.audioReady(1, duration: 2.6, at: t0)
         _ = queue.advance(to: t0 + 3)
         _ = queue.enqueue(item(2), at: t0 + 3)
-        #expect(queue.audioReady(2, duration: 1, at: t0 + 3).isEmpty)
+        expectTrue(queue.audioReady(2, duration: 1, at: t0 + 3).isEmpty)
         expectEqual(names(queue.advance(to: t0 + 5.6)), ["start 2", "word 0"])
     }
 
@@ -77,7 +78,7 @@ import Testing
         _ = queue.enqueue(item(1), at: t0)
         _ = queue.audioReady(1, duration: 2.6, at: t0)
         expectEqual(names(queue.pause(atWordBoundary: false, at: t0 + 0.5)), ["pause"])
-        #expect(queue.isPaused && queue.advance(to: t0 + 100).isEmpty)
+        expectTrue(queue.isPaused && queue.advance(to: t0 + 100).isEmpty)
         expectEqual(names(queue.resume(at: t0 + 100)), ["continue"])
         let rest = queue.advance(to: t0 + 200)
         expectEqual(rest.map(\.time), [t0 + 100.5, t0 + 101.5, t0 + 102.1])
@@ -87,9 +88,9 @@ import Testing
         var queue = SpeechQueue()
         _ = queue.enqueue(item(1), at: t0)
         _ = queue.audioReady(1, duration: 2.6, at: t0)
-        #expect(queue.pause(atWordBoundary: true, at: t0 + 0.5).isEmpty)
+        expectTrue(queue.pause(atWordBoundary: true, at: t0 + 0.5).isEmpty)
         let paused = queue.advance(to: t0 + 10)
-        #expect(names(paused) == ["pause"] && paused.first?.time == t0 + 1)
+        expectTrue(names(paused) == ["pause"] && paused.first?.time == t0 + 1)
         // It goes on with the word it paused before.
         expectEqual(names(queue.resume(at: t0 + 20)), ["continue", "word 5"])
     }
@@ -100,15 +101,15 @@ import Testing
         _ = queue.enqueue(item(2), at: t0)
         _ = queue.audioReady(1, duration: 2.6, at: t0)
         let stopped = queue.stop(atWordBoundary: true, at: t0 + 0.5)
-        #expect(stopped.isEmpty && queue.items.map(\.id) == [1])
+        expectTrue(stopped.isEmpty && queue.items.map(\.id) == [1])
         let cancelled = queue.advance(to: t0 + 10)
-        #expect(names(cancelled) == ["cancel 1"] && cancelled.first?.time == t0 + 1)
-        #expect(queue.items.isEmpty)
+        expectTrue(names(cancelled) == ["cancel 1"] && cancelled.first?.time == t0 + 1)
+        expectTrue(queue.items.isEmpty)
 
         // In a delay nothing is cancelled (Apple: no didCancel between utterances).
         _ = queue.enqueue(item(3, pre: 5), at: t0 + 10)
         _ = queue.audioReady(3, duration: 2.6, at: t0 + 10)
-        #expect(queue.stop(atWordBoundary: false, at: t0 + 11).isEmpty && queue.items.isEmpty)
+        expectTrue(queue.stop(atWordBoundary: false, at: t0 + 11).isEmpty && queue.items.isEmpty)
     }
 
     /// A prompt that interrupts: the app stops at the next word and speaks at once; the new utterance is spoken once
@@ -117,12 +118,12 @@ import Testing
         var queue = SpeechQueue()
         _ = queue.enqueue(item(1), at: t0)
         _ = queue.audioReady(1, duration: 2.6, at: t0)
-        #expect(queue.stop(atWordBoundary: true, at: t0 + 0.5).isEmpty)
+        expectTrue(queue.stop(atWordBoundary: true, at: t0 + 0.5).isEmpty)
         _ = queue.enqueue(item(2), at: t0 + 0.5)
         _ = queue.audioReady(2, duration: 1, at: t0 + 0.6)
         let next = queue.advance(to: t0 + 1.2)
         expectEqual(names(next), ["cancel 1", "start 2", "word 0"], "\(names(next))")
-        #expect(next.first?.time == t0 + 1 && queue.items.map(\.id) == [2])
+        expectTrue(next.first?.time == t0 + 1 && queue.items.map(\.id) == [2])
     }
 
     @Test func stoppingAtOnceWhilePausedCancels() {

@@ -54,10 +54,10 @@ struct DifferentialHeadingTests {
 
     @Test func routesFromAMovingCarStartTheWayItPointsAsTheEnginesDo() async throws {
         let valhalla = ValhallaDirections(
-            url: try #require(
+            url: try require(
                 ValhallaServer.url, "CI is set but CARPLAY_VALHALLA_URL is not: scripts/test must start Valhalla"))
         let osrm = OSRMDirections(
-            url: try #require(
+            url: try require(
                 ValhallaServer.osrmURL, "CI is set but CARPLAY_OSRM_URL is not: scripts/test must start OSRM"))
         let map = try require(CarMap.monaco)
         let trips = Self.draw(on: map.graph)
@@ -102,10 +102,10 @@ struct DifferentialHeadingTests {
             "Differential routing from a moving car (Monaco, seed \(Self.seed)): \(trips.count) trips; ours starts "
                 + "the way the car points in \(oursAlong), the engines' routes in \(enginesAlong) of "
                 + "\(2 * trips.count); distance within 5 % of the nearer engine: \(within) of \(compared)")
-        #expect(compared >= trips.count * 9 / 10)
+        expectTrue(compared >= trips.count * 9 / 10)
         // The engines are told the heading: without it, most of their routes start away from the way the car points
         // (75 of 200 along, tried: most destinations lie behind it).
-        #expect(enginesAlong >= 2 * trips.count * 8 / 10, "the engines' routes along: \(enginesAlong)")
-        #expect(Double(within) >= 0.9 * Double(compared), "within 5 %: \(within) of \(compared)")
+        expectTrue(enginesAlong >= 2 * trips.count * 8 / 10, "the engines' routes along: \(enginesAlong)")
+        expectTrue(Double(within) >= 0.9 * Double(compared), "within 5 %: \(within) of \(compared)")
     }
 }

@@ -73,9 +73,9 @@ struct DifferentialRoutingTests {
     }
 
     @Test func theEmbeddedRouterAgreesWithValhallaAndOSRM() async throws {
-        let valhallaURL = try #require(
+        let valhallaURL = try require(
             ValhallaServer.url, "CI is set but CARPLAY_VALHALLA_URL is not: scripts/test must start Valhalla")
-        let osrmURL = try #require(
+        let osrmURL = try require(
             ValhallaServer.osrmURL, "CI is set but CARPLAY_OSRM_URL is not: scripts/test must start OSRM")
         let map = try require(CarMap.monaco)
         let valhalla = ValhallaDirections(url: valhallaURL)
@@ -137,7 +137,7 @@ struct DifferentialRoutingTests {
         for outcome in anEngine where outcome.ours == nil {
             Issue.record("No embedded route where an engine routes: \(outcome.summary)\n\(outcome.geoJSON)")
         }
-        #expect(
+        expectTrue(
             Double(within.count) >= 0.95 * Double(compared.count), "within 5 %: \(within.count) of \(compared.count)")
         // Never more than 15 % off the nearer engine's fastest route (nor, the bar held since stop 44, off a way an
         // engine times within 1 % of its fastest: docs/DECISIONS.md, "Differential tests").
@@ -154,7 +154,7 @@ struct DifferentialRoutingTests {
             )
         }
         // The streets our instructions name are drawn from the ways OSRM's route drives, where both run the same way.
-        #expect(!ways.isEmpty)
+        expectTrue(!ways.isEmpty)
         for check in ways where !check.agrees {
             Issue.record(
                 "Streets named that OSRM's route does not drive on: \(check.onlyOurs.sorted()): \(check.outcome.summary)"
@@ -167,8 +167,8 @@ struct DifferentialRoutingTests {
                 "Differential routing: streets only the embedded router names: \(check.onlyOurs.sorted()): "
                     + check.outcome.summary)
         }
-        #expect(!exits.isEmpty)
-        #expect(Double(names.filter(\.agrees).count) >= 0.82 * Double(names.count))
+        expectTrue(!exits.isEmpty)
+        expectTrue(Double(names.filter(\.agrees).count) >= 0.82 * Double(names.count))
     }
 
     /// An engine's alternatives it times within `tie` of its fastest (the fastest not among them).

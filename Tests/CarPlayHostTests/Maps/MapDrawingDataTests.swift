@@ -30,7 +30,7 @@ import Testing
         let data = MapDrawingData(
             extract: OSMExtract(nodes: nodes, ways: ways, relations: [relation]), attribution: "test")
         let region = try MapDrawingData.Region.parse("7.39,43.69,7.42,43.72").get()
-        let json = try #require(
+        let json = try require(
             try JSONSerialization.jsonObject(with: data.json(for: region)) as? [String: Any])
         let feature = try require((json["features"] as? [[String: Any]])?.first)
         expectEqual(feature["kind"] as? String, "water")
@@ -77,7 +77,7 @@ import Testing
                 ["highway": "primary"], ["railway": "rail", "tunnel": "yes"], ["building": "yes", "bridge": "yes"],
             ]), attribution: "t")
         let region = try MapDrawingData.Region.parse("7.419,43.729,7.426,43.731").get()
-        let json = try #require(
+        let json = try require(
             try JSONSerialization.jsonObject(with: data.json(for: region)) as? [String: Any])
         let features = try require(json["features"] as? [[String: Any]])
         let levels = Dictionary(
@@ -130,9 +130,9 @@ import Testing
         let snapped = MapDrawingData.Region(
             minLongitude: 7.4151, minLatitude: 43.7201, maxLongitude: 7.4321, maxLatitude: 43.7421
         ).snapped
-        #expect(snapped.minLongitude <= 7.4151 && snapped.maxLongitude >= 7.4321)
+        expectTrue(snapped.minLongitude <= 7.4151 && snapped.maxLongitude >= 7.4321)
         expectEqual((snapped.minLongitude * 1024).rounded(), snapped.minLongitude * 1024)
-        #expect(snapped.maxLatitude - 43.7421 < MapDrawingData.gridStep)
+        expectTrue(snapped.maxLatitude - 43.7421 < MapDrawingData.gridStep)
         // A bound already on the grid stays there.
         let onGrid = MapDrawingData.Region(minLongitude: 7, minLatitude: 43, maxLongitude: 7.5, maxLatitude: 43.5)
         expectEqual(onGrid.snapped, onGrid)
@@ -148,11 +148,11 @@ import Testing
             let region = MapDrawingData.Region(
                 minLongitude: west, minLatitude: south, maxLongitude: west + 0.03, maxLatitude: south + 0.005)
             largest = max(largest, data.json(for: region).count)
-            #expect(data.cachedBytes <= 4096)
-            #expect(data.cachedRegions <= 16)
+            expectLessOrEqual(data.cachedBytes, 4096)
+            expectLessOrEqual(data.cachedRegions, 16)
         }
-        #expect(largest > 0 && largest <= 1024, "answers small enough to be kept (\(largest) bytes)")
-        #expect(data.cachedRegions > 1)
+        expectTrue(largest > 0 && largest <= 1024, "answers small enough to be kept (\(largest) bytes)")
+        expectGreater(data.cachedRegions, 1)
     }
 
     @Test func theCacheEvictsTheLeastRecentlyUsedByBytesAndCount() {
@@ -161,21 +161,21 @@ import Testing
         cache.insert(Array(repeating: 0, count: 20), for: 1)
         cache.insert(Array(repeating: 0, count: 20), for: 2)
         cache.insert(Array(repeating: 0, count: 20), for: 3)
-        #expect(cache.count == 3 && cache.bytes == 60)
+        expectTrue(cache.count == 3 && cache.bytes == 60)
         // 1 is used: 2 is the least recently used, and goes when a fourth comes (the count bound).
-        #expect(cache.value(for: 1) != nil)
+        expectNotEqual(cache.value(for: 1), nil)
         cache.insert(Array(repeating: 0, count: 20), for: 4)
-        #expect(cache.value(for: 2) == nil && cache.count == 3 && cache.bytes == 60)
+        expectTrue(cache.value(for: 2) == nil && cache.count == 3 && cache.bytes == 60)
         // A value over a quarter of the bytes is answered but not kept.
         cache.insert(Array(repeating: 0, count: 26), for: 5)
-        #expect(cache.value(for: 5) == nil && cache.bytes == 60)
+        expectTrue(cache.value(for: 5) == nil && cache.bytes == 60)
         // The byte bound: values of 25 bytes, at most 4 fit in 100, and the count bound 3 holds first.
         var small = ByteBoundedCache<Int, [UInt8]>(maximumBytes: 100, maximumCount: 100, size: { $0.count })
         for key in 0..<50 { small.insert(Array(repeating: 0, count: 25), for: key) }
-        #expect(small.bytes == 100 && small.count == 4)
-        #expect((46..<50).allSatisfy { small.value(for: $0) != nil })
+        expectTrue(small.bytes == 100 && small.count == 4)
+        expectTrue((46..<50).allSatisfy { small.value(for: $0) != nil })
         // Replacing a value counts its new size only.
         small.insert([1], for: 49)
-        #expect(small.bytes == 76 && small.count == 4)
+        expectTrue(small.bytes == 76 && small.count == 4)
     }
 }

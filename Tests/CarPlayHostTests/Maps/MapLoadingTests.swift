@@ -13,20 +13,20 @@ import Testing
         let read = try CarMap(contentsOf: OSMExtract.monacoURL)
         let whole = CarMap(extract: extract, attribution: OSMExtract.monacoAttribution)
         // The ways were released on the way: `extract` is the caller's and is untouched.
-        #expect(extract.ways.allSatisfy { !$0.nodeIDs.isEmpty })
+        expectTrue(extract.ways.allSatisfy { !$0.nodeIDs.isEmpty })
         // (Compared as truths: a failure names the first difference, not two maps' worth of values.)
         let drawn = read.drawing.features.features
         let drawnWhole = whole.drawing.features.features
-        #expect(drawn.count > 20_000 && drawn.count == drawnWhole.count)
+        expectTrue(drawn.count > 20_000 && drawn.count == drawnWhole.count)
         let firstDifference = drawn.indices.first { $0 >= drawnWhole.count || drawn[$0] != drawnWhole[$0] }
         expectEqual(firstDifference, nil, "feature \(firstDifference ?? 0) differs")
-        #expect(drawn.contains { !$0.holes.isEmpty }, "multipolygons, made of ways the drawing releases")
-        #expect(drawn.contains { $0.kind == .sea }, "the sea, from the coastline's ways")
+        expectTrue(drawn.contains { !$0.holes.isEmpty }, "multipolygons, made of ways the drawing releases")
+        expectTrue(drawn.contains { $0.kind == .sea }, "the sea, from the coastline's ways")
         let sameOneWays = read.drawing.oneWays == whole.drawing.oneWays
-        #expect(sameOneWays && !read.drawing.oneWays.isEmpty)
+        expectTrue(sameOneWays && !read.drawing.oneWays.isEmpty)
         let sameGraph = read.graph.edges == whole.graph.edges && read.graph.restrictions == whole.graph.restrictions
-        #expect(sameGraph)
+        expectTrue(sameGraph)
         let samePlaces = read.places.places == whole.places.places
-        #expect(samePlaces)
+        expectTrue(samePlaces)
     }
 }

@@ -45,10 +45,10 @@ struct MapViewStateTests {
         }
         expectEqual(state.overlays.map(\.shape), ["polyline", "circle"])
         let line = state.overlays[0].points
-        #expect(line.count == 1 && abs(line[0].latitude - 43.73) < 1e-9 && abs(line[0].longitude - 7.42) < 1e-9)
-        #expect(state.overlays[1].points.isEmpty && state.overlays[1].radius == 0)
-        #expect(state.center.latitude.isFinite && state.center.longitude.isFinite && state.zoom.isFinite)
-        #expect(state.distance.isFinite && state.heading.isFinite && state.pitch.isFinite)
+        expectTrue(line.count == 1 && abs(line[0].latitude - 43.73) < 1e-9 && abs(line[0].longitude - 7.42) < 1e-9)
+        expectTrue(state.overlays[1].points.isEmpty && state.overlays[1].radius == 0)
+        expectTrue(state.center.latitude.isFinite && state.center.longitude.isFinite && state.zoom.isFinite)
+        expectTrue(state.distance.isFinite && state.heading.isFinite && state.pitch.isFinite)
     }
 
     @Test func theScreenFormIsTheCopyWithColoursResolvedAndItsSettingsBesideTheOtherMembers() throws {
@@ -67,11 +67,12 @@ struct MapViewStateTests {
         let screen = ScreenMapView(state, appearance: .dark)
         expectEqual(screen.settings, state.settings)
         let pairs = try require(screen.overlays.first).points
-        #expect(pairs == state.overlays[0].points.map { [$0.latitude, $0.longitude] } && pairs.count == 2)
+        expectTrue(pairs == state.overlays[0].points.map { [$0.latitude, $0.longitude] } && pairs.count == 2)
         let json = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(screen)) as? [String: Any]
         let keys = Set(try require(json).keys)
-        #expect(
-            keys == [
+        expectEqual(
+            keys,
+            [
                 "center", "zoom", "heading", "pitch", "distance", "appearance", "mapType", "overlays", "annotations",
                 "trackingMode", "pointsOfInterest", "showsCompass", "showsScale", "showsTraffic", "showsBuildings",
                 "attribution",
@@ -98,16 +99,16 @@ struct MapViewStateTests {
                     span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1)), animated: false)
         }
         let line = try require(state.overlays.first).points
-        #expect(line.count > 64 && line.count <= OverlaySimplification.maximumPoints)
-        #expect(abs(line[0].latitude - points[0].latitude) < 1e-9)
-        #expect(abs(line[line.count - 1].latitude - points[count - 1].latitude) < 1e-9)
+        expectTrue(line.count > 64 && line.count <= OverlaySimplification.maximumPoints)
+        expectLess(abs(line[0].latitude - points[0].latitude), 1e-9)
+        expectLess(abs(line[line.count - 1].latitude - points[count - 1].latitude), 1e-9)
         let json = try JSONEncoder().encode(ScreenMapView(state, appearance: .light))
-        #expect(json.count < 100_000)
+        expectLess(json.count, 100_000)
         // Drawn at the map's zoom, no kept point is more than half a screen point off the app's line: every 1,000th
         // point of the app's line is within it of the simplified one. (The simplification's own tolerance is finer:
         // that of the next whole zoom level.)
         let tolerance = 0.5 * pow(2, 20 - state.zoom)
-        #expect(OverlaySimplification.tolerance(zoom: state.zoom, pitched: false) <= tolerance)
+        expectLessOrEqual(OverlaySimplification.tolerance(zoom: state.zoom, pitched: false), tolerance)
         let kept = line.map { MKMapPoint(CLLocationCoordinate2D(latitude: $0.latitude, longitude: $0.longitude)) }
         var segment = 0
         for index in stride(from: 0, to: count, by: 1_000) {
@@ -115,7 +116,7 @@ struct MapViewStateTests {
             // The line goes one way (east): the nearest segment is at or after the last one found.
             while segment + 1 < kept.count - 1, kept[segment + 1].x < point.x { segment += 1 }
             let distance = [segment, max(segment - 1, 0)].map { Self.distance(point, kept[$0], kept[$0 + 1]) }.min()!
-            #expect(distance <= tolerance * 1.01, "point \(index)")
+            expectTrue(distance <= tolerance * 1.01, "point \(index)")
         }
     }
 
@@ -144,8 +145,8 @@ struct MapViewStateTests {
                 animated: false)
         }
         let line = try require(state.overlays.first).points
-        #expect(line.count <= OverlaySimplification.maximumPoints && line.count >= 2)
-        #expect(abs(line[line.count - 1].longitude - points[points.count - 1].longitude) < 1e-9)
+        expectTrue(line.count <= OverlaySimplification.maximumPoints && line.count >= 2)
+        expectLess(abs(line[line.count - 1].longitude - points[points.count - 1].longitude), 1e-9)
     }
 
     /// A map view in a window, and how to copy it again.
@@ -187,7 +188,7 @@ struct MapViewStateTests {
             MKCoordinateRegion(center: points[2_500], span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2)),
             animated: false)
         let farther = try copy().overlays[0].points.count
-        #expect(farther > 2 && farther < first.overlays[0].points.count)
+        expectTrue(farther > 2 && farther < first.overlays[0].points.count)
         expectEqual(line._hostSimplifications.count, 2)
         // A new line (an overlay replaced) starts with nothing kept.
         view.removeOverlay(line)
@@ -211,15 +212,15 @@ struct MapViewStateTests {
         }
         let state = try copy()
         expectEqual(state.overlays.count, 30)
-        #expect(state.overlays.reduce(0) { $0 + $1.points.count } <= OverlaySimplification.maximumTotalPoints)
+        expectLessOrEqual(state.overlays.reduce(0) { $0 + $1.points.count }, OverlaySimplification.maximumTotalPoints)
         for (overlay, points) in zip(state.overlays, lines) {
-            #expect(abs(overlay.points.last!.longitude - points.last!.longitude) < 1e-9)
+            expectLess(abs(overlay.points.last!.longitude - points.last!.longitude), 1e-9)
         }
         expectEqual(state.overlayNote, MapViewState.simplifiedNote)
         // A map view within the limit says nothing.
         for overlay in view.overlays.dropFirst(10) { view.removeOverlay(overlay) }
         let within = try copy()
-        #expect(within.overlayNote == nil && within.overlays.allSatisfy { $0.points.count == 1_000 })
+        expectTrue(within.overlayNote == nil && within.overlays.allSatisfy { $0.points.count == 1_000 })
         withExtendedLifetime(window) {}
     }
 
@@ -250,10 +251,10 @@ struct MapViewStateTests {
         view.addOverlay(
             MKPolygon(coordinates: &outline, count: 4, interiorPolygons: (0...10_000).map(triangle)))
         let state = try copy()
-        #expect(state.overlays.count == 1 && state.overlays[0].points.count == 4 && state.overlays[0].holes.isEmpty)
+        expectTrue(state.overlays.count == 1 && state.overlays[0].points.count == 4 && state.overlays[0].holes.isEmpty)
         expectEqual(state.overlayNote, MapViewState.leftOutNote)
-        #expect(
-            WindowLayout.warnings(for: ViewSnapshot(window: window, attribution: nil)) == [MapViewState.leftOutNote])
+        expectEqual(
+            WindowLayout.warnings(for: ViewSnapshot(window: window, attribution: nil)), [MapViewState.leftOutNote])
     }
 
     static func distance(_ p: MKMapPoint, _ a: MKMapPoint, _ b: MKMapPoint) -> Double {
@@ -288,9 +289,9 @@ struct MapViewStateTests {
         expectEqual(east.frame, Rect(x: 52 + 348 - 60 - 8 - 36, y: 40 + 8, width: 36, height: 36))
         expectEqual(east.content.view?.cornerRadius, 18)
         let north = try require(east.children.first)
-        #expect(north.frame.midX < east.frame.midX - 5 && abs(north.frame.midY - east.frame.midY) < 0.01)
+        expectTrue(north.frame.midX < east.frame.midX - 5 && abs(north.frame.midY - east.frame.midY) < 0.01)
         let south = try require(try compass(heading: 180)?.children.first)
-        #expect(south.frame.midY > east.frame.midY + 5)
+        expectTrue(south.frame.midY > east.frame.midY + 5)
         expectEqual(try compass(heading: 0), nil)
         expectEqual(try compass(heading: 359.6), nil)
         expectEqual(try compass(heading: 90, shows: false), nil)

@@ -24,7 +24,7 @@ struct ValhallaComparisonTests {
     @Test(arguments: 0..<trips.count)
     func bothRoutersAgreeOnTheDistance(trip: Int) async throws {
         let (from, to) = Self.trips[trip]
-        let url = try #require(
+        let url = try require(
             ValhallaServer.url, "CI is set but CARPLAY_VALHALLA_URL is not: scripts/test must start Valhalla")
         let map = try require(CarMap.monaco)
         let embedded = try #require(
@@ -33,8 +33,8 @@ struct ValhallaComparisonTests {
             try await ValhallaDirections(url: url).routes(from: from.coordinate, to: to.coordinate, alternatives: 0)
                 .get().first)
         let difference = abs(embedded.distance - valhalla.distance) / valhalla.distance
-        #expect(
-            difference <= 0.10,
+        expectLessOrEqual(
+            difference, 0.10,
             "\(from.name) → \(to.name): embedded \(Int(embedded.distance)) m (\(embedded.name)), Valhalla \(Int(valhalla.distance)) m (\(valhalla.name))"
         )
     }

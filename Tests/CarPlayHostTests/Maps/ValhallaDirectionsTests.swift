@@ -9,7 +9,7 @@ import Testing
 struct ValhallaDirectionsTests {
     func provider() throws -> ValhallaDirections {
         ValhallaDirections(
-            url: try #require(
+            url: try require(
                 ValhallaServer.url, "CI is set but CARPLAY_VALHALLA_URL is not: scripts/test must start Valhalla"))
     }
 
@@ -19,30 +19,30 @@ struct ValhallaDirectionsTests {
         ).get()
         let route = try require(routes.first)
         expectEqual(routes.count, 1)
-        #expect((500...3_000).contains(route.distance))
-        #expect(route.expectedTravelTime > 30 && route.expectedTravelTime < 600)
+        expectTrue((500...3_000).contains(route.distance))
+        expectTrue(route.expectedTravelTime > 30 && route.expectedTravelTime < 600)
         let instructions = route.steps.map(\.instructions)
         expectEqual(instructions.first, "Drive north on Rue Louis Notari")
-        #expect(instructions.contains("Turn left onto Boulevard Albert 1er"))
-        #expect(instructions.contains { $0.contains("Avenue de Monte-Carlo") })
-        #expect(instructions.allSatisfy { !$0.hasSuffix(".") })
+        expectTrue(instructions.contains("Turn left onto Boulevard Albert 1er"))
+        expectTrue(instructions.contains { $0.contains("Avenue de Monte-Carlo") })
+        expectTrue(instructions.allSatisfy { !$0.hasSuffix(".") })
         // The steps cover the route, each on its part of the shape.
-        #expect(abs(route.steps.reduce(0) { $0 + $1.distance } - route.distance) < 5)
-        #expect(route.coordinates.count > 20)
+        expectLess(abs(route.steps.reduce(0) { $0 + $1.distance } - route.distance), 5)
+        expectGreater(route.coordinates.count, 20)
         expectEqual(route.coordinates.first.map { $0.distance(to: ValhallaServer.portHercule) < 50 }, true)
         expectEqual(route.coordinates.last.map { $0.distance(to: ValhallaServer.casino) < 150 }, true)
         for step in route.steps.dropLast() {
-            #expect(step.coordinates.count >= 2)
-            #expect(route.coordinates.contains(step.coordinates[0]))
+            expectGreaterOrEqual(step.coordinates.count, 2)
+            expectTrue(route.coordinates.contains(step.coordinates[0]))
         }
         // The polyline is Monaco's: every point within the principality.
-        #expect(
+        expectTrue(
             route.coordinates.allSatisfy {
                 (43.72...43.76).contains($0.latitude) && (7.40...7.44).contains($0.longitude)
             })
-        #expect(!route.name.isEmpty)
-        #expect(!route.hasTolls && !route.hasHighways)
-        #expect(route.advisoryNotices.isEmpty)
+        expectTrue(!route.name.isEmpty)
+        expectTrue(!route.hasTolls && !route.hasHighways)
+        expectTrue(route.advisoryNotices.isEmpty)
     }
 
     @Test func roundaboutsNameTheirExits() async throws {
@@ -50,7 +50,7 @@ struct ValhallaDirectionsTests {
         let toStation = try #require(
             try await provider().routes(from: ValhallaServer.larvotto, to: ValhallaServer.gare, alternatives: 0).get()
                 .first)
-        #expect(
+        expectTrue(
             toStation.steps.contains {
                 $0.instructions == "Enter Rond-Point du Portier and take the 3rd exit onto Rue du Portier"
             })
@@ -58,7 +58,7 @@ struct ValhallaDirectionsTests {
         let toRock = try #require(
             try await provider().routes(from: ValhallaServer.portHercule, to: ValhallaServer.rocher, alternatives: 0)
                 .get().first)
-        #expect(
+        expectTrue(
             toRock.steps.contains {
                 $0.instructions == "Enter Place d'Armes and take the 2nd exit onto Avenue de la Porte Neuve"
             })
@@ -70,15 +70,15 @@ struct ValhallaDirectionsTests {
             try await provider().routes(
                 from: ValhallaServer.portHercule, to: capDAil, alternatives: 0, avoiding: [.tolls, .highways]
             ).get().first)
-        #expect(!avoiding.hasHighways && !avoiding.hasTolls)
-        #expect(avoiding.steps.count > 2)
+        expectTrue(!avoiding.hasHighways && !avoiding.hasTolls)
+        expectGreater(avoiding.steps.count, 2)
     }
 
     @Test func alternativesWhenAsked() async throws {
         let routes = try await provider().routes(
             from: ValhallaServer.stadeLouisII, to: ValhallaServer.larvotto, alternatives: 2
         ).get()
-        #expect((1...3).contains(routes.count))
+        expectTrue((1...3).contains(routes.count))
         expectEqual(Set(routes.map(\.coordinates)).count, routes.count)
     }
 
@@ -95,6 +95,6 @@ struct ValhallaDirectionsTests {
             try await french.routes(from: ValhallaServer.portHercule, to: ValhallaServer.casino, alternatives: 0).get()
                 .first)
         expectEqual(route.steps.first?.instructions, "Conduisez vers le nord sur Rue Louis Notari")
-        #expect(route.steps.contains { $0.instructions == "Tournez à gauche dans Boulevard Albert 1er" })
+        expectTrue(route.steps.contains { $0.instructions == "Tournez à gauche dans Boulevard Albert 1er" })
     }
 }

@@ -10,15 +10,16 @@ import Testing
         let plain = HeadUpDisplay.Glyph.allCases.filter { $0 != .roundabout }
         let paths = plain.map(HeadUpDisplay.glyphPath)
         expectEqual(Set(paths).count, plain.count, "no two glyphs look the same")
-        #expect(paths.allSatisfy { $0.hasPrefix("M") })
+        expectTrue(paths.allSatisfy { $0.hasPrefix("M") })
     }
 
     @Test func aRoundaboutIsItsCircleTheEntryAndTheExitAtItsAngle() {
-        #expect(
-            HeadUpDisplay.circle(cx: 24, cy: 22, r: 9)
-                == "M15.0 22.0 A9.0 9.0 0 1 0 33.0 22.0 A9.0 9.0 0 1 0 15.0 22.0 Z")
-        #expect(
-            HeadUpDisplay.roundaboutPaths(90) == [
+        expectEqual(
+            HeadUpDisplay.circle(cx: 24, cy: 22, r: 9), "M15.0 22.0 A9.0 9.0 0 1 0 33.0 22.0 A9.0 9.0 0 1 0 15.0 22.0 Z"
+        )
+        expectEqual(
+            HeadUpDisplay.roundaboutPaths(90),
+            [
                 "M24 44 V31", "M33.0 22.0 L44.0 22.0", "M44.0 22.0 L37.9 18.6 M44.0 22.0 L37.9 25.4",
             ])
         expectEqual(HeadUpDisplay.roundaboutPaths(0)[1], "M24.0 13.0 L24.0 2.0", "straight across: up")
@@ -34,7 +35,7 @@ import Testing
         expectEqual(lane.highlightedPath, "M12 30 V16 L22.0 16.0")
         // The paths go to the page with the lane.
         let json = try jsonText(lane)
-        #expect(json.contains("\"arrowPaths\"") && json.contains("\"highlightedPath\""))
+        expectTrue(json.contains("\"arrowPaths\"") && json.contains("\"highlightedPath\""))
     }
 
     @Test func theIdleStripsTextIsTheCars() {

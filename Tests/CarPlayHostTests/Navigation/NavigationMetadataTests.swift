@@ -60,16 +60,16 @@ struct NavigationMetadataTests {
 
         expectEqual(metadata.maneuvers.map(\.id), maneuvers.map(\.id))
         let first = try require(metadata.currentManeuver)
-        #expect(first.type == 29 && first.typeName == "RoundaboutExit2")
-        #expect(first.junctionType == .roundabout && first.trafficSide == .left)
-        #expect(first.junctionExitAngle == 90 && first.junctionElementAngles == [-90])
+        expectTrue(first.type == 29 && first.typeName == "RoundaboutExit2")
+        expectTrue(first.junctionType == .roundabout && first.trafficSide == .left)
+        expectTrue(first.junctionExitAngle == 90 && first.junctionElementAngles == [-90])
         expectEqual(first.roadFollowingVariants, ["A4"])
         // A cluster draws no images: the attributed instruction's text.
         expectEqual(first.instructionVariants, ["Take the 2nd exit onto "])
         // The current maneuver has the session's estimates; the next its initial ones.
         expectEqual(first.estimates, estimates(150, 12))
-        #expect(
-            metadata.maneuvers[1].estimates?.distanceRemaining == DistanceSnapshot(value: 2.5, unit: "km", meters: 2500)
+        expectEqual(
+            metadata.maneuvers[1].estimates?.distanceRemaining, DistanceSnapshot(value: 2.5, unit: "km", meters: 2500)
         )
         expectEqual(metadata.maneuvers[1].instructionVariants, ["Arrive at the office", "Arrive"])
         expectEqual(metadata.maneuvers[1].typeName, "ArriveAtDestinationRight")
@@ -80,7 +80,7 @@ struct NavigationMetadataTests {
         expectEqual(metadata.currentRoadNameVariants, ["High Street", "High St"])
         expectEqual(metadata.tripEstimates, estimates(3400, 300))
         expectEqual(metadata.maneuverEstimates, estimates(150, 12))
-        #expect(metadata.waypoints.isEmpty && metadata.routeSegments.isEmpty && metadata.currentSegmentID == nil)
+        expectTrue(metadata.waypoints.isEmpty && metadata.routeSegments.isEmpty && metadata.currentSegmentID == nil)
     }
 
     @Test func lanesFallBackToTheCurrentManeuversLinkedGuidance() {
@@ -130,11 +130,11 @@ struct NavigationMetadataTests {
         expectEqual(metadata.routeSegments.map(\.id), [first.id, second.id])
         expectEqual(metadata.currentSegmentID, first.id)
         let segment = metadata.routeSegments[0]
-        #expect(segment.origin.name == "Home" && segment.destination.name == "Bakery")
+        expectTrue(segment.origin.name == "Home" && segment.destination.name == "Bakery")
         expectEqual(segment.coordinates, first.coordinates)
-        #expect(segment.maneuverIDs == [maneuvers[0].id] && segment.currentManeuverIDs == [maneuvers[0].id])
-        #expect(segment.tripEstimates == estimates(3400, 300) && segment.maneuverEstimates == estimates(150, 12))
-        #expect(metadata.routeSegments[1].currentManeuverIDs.isEmpty)
+        expectTrue(segment.maneuverIDs == [maneuvers[0].id] && segment.currentManeuverIDs == [maneuvers[0].id])
+        expectTrue(segment.tripEstimates == estimates(3400, 300) && segment.maneuverEstimates == estimates(150, 12))
+        expectTrue(metadata.routeSegments[1].currentManeuverIDs.isEmpty)
     }
 
     @Test func jsonRoundTripWithSortedKeys() throws {
@@ -145,14 +145,14 @@ struct NavigationMetadataTests {
         let data = try metadata.jsonData()
         expectEqual(try JSONDecoder().decode(NavigationMetadata.self, from: data), metadata)
         let json = String(decoding: data, as: UTF8.self)
-        #expect(
+        expectTrue(
             json.hasPrefix(
                 #"{"currentRoadNameVariants":["Main St"],"currentSegmentID":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","#))
-        #expect(json.contains(#""maneuverState":"execute""#))
-        #expect(json.contains(#""junctionType":"roundabout""#) && json.contains(#""trafficSide":"left""#))
-        #expect(json.contains(#""typeName":"RoundaboutExit2""#))
+        expectTrue(json.contains(#""maneuverState":"execute""#))
+        expectTrue(json.contains(#""junctionType":"roundabout""#) && json.contains(#""trafficSide":"left""#))
+        expectTrue(json.contains(#""typeName":"RoundaboutExit2""#))
         // No images reach the car.
-        #expect(!json.contains("shield") && !json.contains("\"light\""))
+        expectTrue(!json.contains("shield") && !json.contains("\"light\""))
         // Encoding twice gives the same bytes.
         expectEqual(try metadata.jsonData(), data)
     }
@@ -194,7 +194,7 @@ struct NavigationMetadataHistoryTests {
         expectEqual(history.entries.map { $0.metadata?.currentRoadNameVariants }, [["A"], ["B"], ["A"], nil])
         expectEqual(history.current, nil)
         expectEqual(history.entries(after: 2).map(\.sequence), [3, 4])
-        #expect(history.entries(after: 4).isEmpty)
+        expectTrue(history.entries(after: 4).isEmpty)
         expectEqual(history.entries(after: 0).count, 4)
     }
 
@@ -220,9 +220,9 @@ struct NavigationMetadataHistoryTests {
         let long = String(repeating: "x", count: 1 << 20)
         let count = 2 * NavigationMetadataHistory.retainedBytes / (1 << 20)
         for index in 0..<count { history.append(metadata("\(index) \(long)"), at: start + Double(index)) }
-        #expect(history.total == count && history.entries.last?.sequence == count)
-        #expect(history.bytes <= NavigationMetadataHistory.retainedBytes)
-        #expect(history.entries.count < count && history.entries.count > 8)
+        expectTrue(history.total == count && history.entries.last?.sequence == count)
+        expectLessOrEqual(history.bytes, NavigationMetadataHistory.retainedBytes)
+        expectTrue(history.entries.count < count && history.entries.count > 8)
         expectEqual(history.bytes, history.entries.reduce(0) { $0 + 64 + ($1.metadata?.estimatedBytes ?? 0) })
         expectEqual(history.entries(after: 0).map(\.sequence), history.entries.map(\.sequence))
     }

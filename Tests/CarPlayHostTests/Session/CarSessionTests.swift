@@ -43,20 +43,21 @@ import Testing
         expectEqual(session.appState, .disconnected)
         session.connect(ListApp())
         expectEqual(session.appState, .connected)
-        #expect(session.navigationSnapshots.count == 1 && session.visibleSnapshot?.kind == .list)
-        #expect(
-            session.callbackLog == [
+        expectTrue(session.navigationSnapshots.count == 1 && session.visibleSnapshot?.kind == .list)
+        expectEqual(
+            session.callbackLog,
+            [
                 "scene(_:willConnectTo:options:)", "templateApplicationScene(_:didConnect:)",
                 "sceneWillEnterForeground(_:)",
                 "sceneDidBecomeActive(_:)",
             ])
         session.enterBackground()
-        #expect(
+        expectTrue(
             session.isInBackground
                 && session.callbackLog.suffix(2) == ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)"])
         session.enterForeground()
         session.disconnect()
-        #expect(session.appState == .disconnected && session.visibleSnapshot == nil)
+        expectTrue(session.appState == .disconnected && session.visibleSnapshot == nil)
         expectEqual(session.callbackLog.last, "sceneDidDisconnect(_:)")
     }
 
@@ -71,7 +72,7 @@ import Testing
         expectEqual(session.activate(screenElement: try require(off.id)), .disabled)
         expectEqual(session.activate(screenElement: "nowhere"), .notOnScreen)
         expectEqual(session.activate(screenElement: try require(open.id)), .handled)
-        #expect(app.opened == 1 && session.navigationSnapshots.count == 2)
+        expectTrue(app.opened == 1 && session.navigationSnapshots.count == 2)
         // The system's back button is a node whose action is `back`.
         let back = try require(session.screen().nodes(.backButton).first)
         expectEqual(back.action, .back)
@@ -92,9 +93,10 @@ import Testing
         bar = try require(session.screen().nodes(.statusBar).first)
         expectEqual(bar.children.first { $0.role == .connectivity }?.text, "5G")
         expectEqual(bar.children.first { $0.role == .connectivity }?.content.signal, 2)
-        #expect(bar.children.contains { $0.role == .audioIndicator })
+        expectTrue(bar.children.contains { $0.role == .audioIndicator })
         session.carStatus = CarStatus(signalBars: 0, networkType: nil)
-        #expect(try require(session.screen().nodes(.statusBar).first).children.allSatisfy { $0.role != .connectivity })
+        expectTrue(
+            try require(session.screen().nodes(.statusBar).first).children.allSatisfy { $0.role != .connectivity })
     }
 
     @Test func theDisplayIsTheOneTruthOfScaleAndAppearance() throws {
@@ -102,8 +104,8 @@ import Testing
         session.setDisplay(.highResolution.with(appearance: .dark))
         session.connect(ListApp())
         let traits = try require(session.connectedInterfaceController?.carTraitCollection)
-        #expect(traits.displayScale == 3 && traits.userInterfaceStyle == .dark)
-        #expect(session.screen().display.scale == 3 && session.screen().display.appearance == .dark)
+        expectTrue(traits.displayScale == 3 && traits.userInterfaceStyle == .dark)
+        expectTrue(session.screen().display.scale == 3 && session.screen().display.appearance == .dark)
     }
 
     @Test func aFaultTerminatesTheAppThroughTheOneFaultPath() {
@@ -125,7 +127,7 @@ import Testing
             return
         }
         expectEqual(fault.name, "NSInvalidArgumentException")
-        #expect(seen.faults == [fault] && session.faults == [fault])
+        expectTrue(seen.faults == [fault] && session.faults == [fault])
         // Nothing the terminated app does reaches the car any more.
         expectEqual(session.activate(screenElement: "anything"), .appNotRunning)
     }

@@ -30,14 +30,14 @@ import Testing
         // Made outside any app code (a test body, a timer): known to the car once it is on screen.
         let item = CPListItem(text: "Before", detailText: nil)
         one.runAsApp { first.list.updateSections([CPListSection(items: [item])]) }
-        #expect(one.screen().texts.contains("Before"))
+        expectTrue(one.screen().texts.contains("Before"))
         let layouts = two.pipeline.layoutCount
-        #expect(!one.pipeline.isStale && !two.pipeline.isStale)
+        expectTrue(!one.pipeline.isStale && !two.pipeline.isStale)
 
         item.setText("After")
-        #expect(one.pipeline.isStale)
-        #expect(!two.pipeline.isStale)
-        #expect(one.screen().texts.contains("After"))
+        expectTrue(one.pipeline.isStale)
+        expectTrue(!two.pipeline.isStale)
+        expectTrue(one.screen().texts.contains("After"))
         _ = two.screen()
         expectEqual(two.pipeline.layoutCount, layouts)
     }
@@ -51,8 +51,8 @@ import Testing
         _ = (one.screen(), two.screen())
 
         item.setText("Both")
-        #expect(one.pipeline.isStale && two.pipeline.isStale)
-        #expect(one.screen().texts.contains("Both") && two.screen().texts.contains("Both"))
+        expectTrue(one.pipeline.isStale && two.pipeline.isStale)
+        expectTrue(one.screen().texts.contains("Both") && two.screen().texts.contains("Both"))
     }
 
     @Test func objectsMadeByAnAppsCodeReportToItsCarBeforeTheyAreShown() {
@@ -60,7 +60,7 @@ import Testing
         let (one, two) = (connected(first, name: "one"), connected(second, name: "two"))
         let item = one.runAsApp { CPListItem(text: "Made", detailText: nil) }
         item.setText("Changed")
-        #expect(one.pipeline.isStale)
-        #expect(!two.pipeline.isStale)
+        expectTrue(one.pipeline.isStale)
+        expectTrue(!two.pipeline.isStale)
     }
 }

@@ -54,7 +54,7 @@ import Testing
             app.b.updateSections([CPListSection(items: [CPListItem(text: "New in B", detailText: nil)])])
             app.b.tabTitle = "Bee"
         }
-        #expect(session.screen().texts.contains("Bee"))
+        expectTrue(session.screen().texts.contains("Bee"))
         let tabBar = try require(session.navigationSnapshots.first)
         guard case .tabBar(let bar) = tabBar.content, case .list(let b) = bar.tabs[1].content else {
             Issue.record("expected a tab bar of lists")
@@ -64,13 +64,13 @@ import Testing
         expectEqual(session.snapshot(of: ElementID(of: app.b)), bar.tabs[1])
         // An item changes (not a template): everything is taken again.
         session.runAsApp { app.row.setText("Renamed") }
-        #expect(session.screen().texts.contains("Renamed"))
-        #expect(session.interactiveElements.contains { $0.texts.contains("Renamed") })
+        expectTrue(session.screen().texts.contains("Renamed"))
+        expectTrue(session.interactiveElements.contains { $0.texts.contains("Renamed") })
         // The driver switches tabs: B's new row is on screen.
         let tab = try require(session.screen().nodes(.tab).last?.id)
         session.activate(screenElement: tab)
-        #expect(session.screen().texts.contains("New in B"))
-        #expect(session.interactiveElements.contains { $0.texts.contains("New in B") })
+        expectTrue(session.screen().texts.contains("New in B"))
+        expectTrue(session.interactiveElements.contains { $0.texts.contains("New in B") })
         // Limits change what is shown of the same snapshots.
         session.runAsApp {
             app.b.updateSections([
@@ -79,7 +79,7 @@ import Testing
         }
         let all = session.screen().nodes(.listRow).count
         session.setLimitedUserInterfaces(.lists)
-        #expect(all == 40 && session.screen().nodes(.listRow).count == 12)
+        expectTrue(all == 40 && session.screen().nodes(.listRow).count == 12)
     }
 
     @Test func theLogsKeepTheirLastEntries() throws {
@@ -96,21 +96,21 @@ import Testing
         session.activate(screenElement: tabs[0])
         expectEqual(session.appearanceEventCount, before + 8 + 2_800)
         let kept = session.appearanceLog.count
-        #expect(kept >= CarSession.retainedLogEntries && kept <= 2 * CarSession.retainedLogEntries)
+        expectTrue(kept >= CarSession.retainedLogEntries && kept <= 2 * CarSession.retainedLogEntries)
         expectEqual(session.appearanceLog.last, .didAppear(ElementID(of: app.a)))
         let recent = CarSession.entries(
             of: session.appearanceLog, total: session.appearanceEventCount, after: session.appearanceEventCount - 4)
         expectEqual(Array(recent), Array(session.appearanceLog.suffix(4)))
         // Entries no longer kept are left out, not invented.
-        #expect(
-            CarSession.entries(of: session.appearanceLog, total: session.appearanceEventCount, after: 0).count == kept)
+        expectEqual(
+            CarSession.entries(of: session.appearanceLog, total: session.appearanceEventCount, after: 0).count, kept)
         let callbacks = session.callbackCount
         for _ in 0..<1_100 {
             session.enterBackground()
             session.enterForeground()
         }
         expectEqual(session.callbackCount, callbacks + 4_400)
-        #expect(session.callbackLog.count <= 2 * CarSession.retainedLogEntries)
+        expectTrue(session.callbackLog.count <= 2 * CarSession.retainedLogEntries)
         expectEqual(session.callbackLog.last, "sceneDidBecomeActive(_:)")
     }
 
@@ -121,13 +121,13 @@ import Testing
         let first = session.screen()
         let layouts = session.pipeline.layoutCount
         // Nothing changed: the same screen, no layout.
-        #expect(session.screen() == first && session.pipeline.layoutCount == layouts)
+        expectTrue(session.screen() == first && session.pipeline.layoutCount == layouts)
         // Time passes within the minute: the status bar's time is the same, and a list does not read the clock.
         clock.now += 20
-        #expect(session.screen() == first && session.pipeline.layoutCount == layouts)
+        expectTrue(session.screen() == first && session.pipeline.layoutCount == layouts)
         // The minute changes: the status bar shows the new time.
         clock.now += 60
-        #expect(session.screen().texts.contains("12:01") && session.pipeline.layoutCount == layouts + 1)
+        expectTrue(session.screen().texts.contains("12:01") && session.pipeline.layoutCount == layouts + 1)
         // Focus moves: not laid out again — the last screen takes the focus and scrolls to it (the focus order does
         // not depend on focus, and a scroll view's content is laid out unscrolled).
         session.rotateKnob(1)
@@ -135,11 +135,11 @@ import Testing
         session.rotateKnob(1)
         expectEqual(session.pipeline.layoutCount, layouts + 1)
         let focused = session.screen()
-        #expect(focused.focusOrder.count == 3 && focused.focusedElement == focused.focusOrder[2])
+        expectTrue(focused.focusOrder.count == 3 && focused.focusedElement == focused.focusOrder[2])
         expectEqual(session.pipeline.layoutCount, layouts + 1)
         // Something the screen shows changes: laid out again.
         clock.now += 60
-        #expect(
+        expectTrue(
             session.screen().focusedElement == focused.focusedElement && session.pipeline.layoutCount == layouts + 2)
     }
 
@@ -159,8 +159,8 @@ import Testing
         clock.now += 5
         let after = session.screen()
         // Elapsed time is laid out from the clock: 5 s later, another screen.
-        #expect(before != after)
+        expectNotEqual(before, after)
         func elapsed(_ screen: Screen) -> Double? { screen.root.first { $0.content.field == .elapsed }?.value }
-        #expect(elapsed(before) == 10 && elapsed(after) == 15)
+        expectTrue(elapsed(before) == 10 && elapsed(after) == 15)
     }
 }

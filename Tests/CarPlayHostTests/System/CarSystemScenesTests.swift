@@ -25,14 +25,14 @@ import UIKit
         let app = try SceneTestApp.app()
         let dashboard = try require(app.makeDashboardSceneDelegate)
         let cluster = try require(app.makeClusterSceneDelegate)
-        #expect(dashboard() is ScenesTestDashboardDelegate)
-        #expect(cluster() is ScenesTestClusterDelegate)
+        expectTrue(dashboard() is ScenesTestDashboardDelegate)
+        expectTrue(cluster() is ScenesTestClusterDelegate)
     }
 
     @Test func anAbsentRoleMeansNoSuchScene() throws {
         let app = try InstalledApp(
             bundle: SceneTestApp.bundle(dashboard: nil, cluster: nil), moduleName: "CarPlayTestSupport")
-        #expect(app.makeDashboardSceneDelegate == nil && app.makeClusterSceneDelegate == nil)
+        expectTrue(app.makeDashboardSceneDelegate == nil && app.makeClusterSceneDelegate == nil)
     }
 
     @Test func aBadDashboardOrClusterClassIsAClearError() throws {
@@ -69,20 +69,20 @@ import UIKit
         try car.launch(Self.id)
         expectEqual(car.dashboardApp, Self.id)
         expectEqual(SceneTestApp.dashboard(in: car)?.calls, ["didConnect"])
-        #expect(
-            car.sessions[Self.id]?.callbackLog.contains("templateApplicationDashboardScene(_:didConnect:to:)") == true)
+        expectEqual(
+            car.sessions[Self.id]?.callbackLog.contains("templateApplicationDashboardScene(_:didConnect:to:)"), true)
         // No cluster display: no cluster scene.
-        #expect(car.clusterApp == nil && SceneTestApp.cluster(in: car) == nil)
+        expectTrue(car.clusterApp == nil && SceneTestApp.cluster(in: car) == nil)
     }
 
     @Test func withoutTheInfoPlistKeysNoSceneConnectsAndTheButtonSaysSo() throws {
         let car = try car(keys: false)
         try car.setClusterDisplay(presetID: "basic")
         try car.launch(Self.id)
-        #expect(car.dashboardApp == nil && car.clusterApp == nil)
+        expectTrue(car.dashboardApp == nil && car.clusterApp == nil)
         car.goHome()
         expectEqual(try car.tap(element: "home/dashboard"), .handledBySystem)
-        #expect(!car.isDashboardShowing)
+        expectTrue(!car.isDashboardShowing)
         expectEqual(car.currentScreen().nodes(.notice).first?.text, "No app offers a Dashboard")
     }
 
@@ -93,7 +93,7 @@ import UIKit
         try car.launch(Apps.navigatorID)
         car.goHome()
         expectEqual(try car.tap(element: "home/dashboard"), .handledBySystem)
-        #expect(car.isDashboardShowing && car.dashboardApp == Self.id)
+        expectTrue(car.isDashboardShowing && car.dashboardApp == Self.id)
     }
 
     /// On a wide display the Dashboard view keeps the widgets column on the driver's side, apart from the tile and
@@ -107,16 +107,16 @@ import UIKit
             let column = view.node(DashboardViewLayout.widgetsID)
             expectEqual((column != nil), shown, "\(preset)")
             guard let column else { continue }
-            #expect(column.role == .widgets && column.frame == DashboardLayout.widgetColumnFrame(on: car.display))
+            expectTrue(column.role == .widgets && column.frame == DashboardLayout.widgetColumnFrame(on: car.display))
             expectEqual(column.children.first?.content.field, .noWidgets)
             let tile = try require(view.node(DashboardViewLayout.tileID))
             let card = try require(view.node(DashboardViewLayout.nowPlayingID))
-            #expect(!column.frame.intersects(tile.frame) && !column.frame.intersects(card.frame))
+            expectTrue(!column.frame.intersects(tile.frame) && !column.frame.intersects(card.frame))
             // The driver's side: left in a left-hand-drive car, right in the other.
             let driverSide =
                 car.display.drivingSide == .leftHandDrive
                 ? column.frame.maxX < card.frame.minX : column.frame.minX > tile.frame.maxX
-            #expect(driverSide, "\(preset)")
+            expectTrue(driverSide, "\(preset)")
         }
     }
 
@@ -125,15 +125,15 @@ import UIKit
         // Not running yet: the Dashboard launches it in the background.
         expectEqual(try car.tap(element: "home/dashboard"), .handledBySystem)
         expectEqual(car.state(of: Self.id), .background)
-        #expect(car.isDashboardShowing && car.dashboardApp == Self.id)
+        expectTrue(car.isDashboardShowing && car.dashboardApp == Self.id)
         let view = car.currentScreen()
         expectEqual(view.root.content.screenKind, .dashboard)
         let tile = try require(view.node(DashboardViewLayout.tileID))
         expectEqual(tile.frame, DashboardLayout.tileFrame(on: car.display))
         expectEqual(tile.content.bundleIdentifier, Self.id)
         let card = try require(view.node(DashboardViewLayout.nowPlayingID))
-        #expect(card.role == .nowPlaying && card.action == .launchApp(Apps.playerID))
-        #expect(!card.frame.intersects(tile.frame))
+        expectTrue(card.role == .nowPlaying && card.action == .launchApp(Apps.playerID))
+        expectTrue(!card.frame.intersects(tile.frame))
         // The tile's own screen: the app's shortcut buttons.
         let dashboard = try require(car.dashboardScreen())
         expectEqual(dashboard.nodes(.dashboardShortcut).map(\.text), ["Home", "Work"])
@@ -143,7 +143,7 @@ import UIKit
         // A tap on the map opens the app.
         let map = Point(x: dashboard.root.frame.midX, y: dashboard.root.frame.maxY - 5)
         expectEqual(try car.tapDashboard(at: map), .handledBySystem)
-        #expect(car.foregroundApp == Self.id && !car.isDashboardShowing && car.dashboardScreen() == nil)
+        expectTrue(car.foregroundApp == Self.id && !car.isDashboardShowing && car.dashboardScreen() == nil)
         #expect(throws: CarSystem.SystemError.notRunning) { try car.tapDashboard(element: work.rawValue) }
     }
 
@@ -158,10 +158,10 @@ import UIKit
             let area = try require(view.root.children.first { $0.role == .appArea })
             let tile = try require(view.node(DashboardViewLayout.tileID))
             let card = try require(view.node(DashboardViewLayout.nowPlayingID))
-            #expect(area.frame.contains(tile.frame) && area.frame.contains(card.frame), "\(preset) \(side)")
-            #expect(!tile.frame.intersects(card.frame), "\(preset) \(side)")
+            expectTrue(area.frame.contains(tile.frame) && area.frame.contains(card.frame), "\(preset) \(side)")
+            expectTrue(!tile.frame.intersects(card.frame), "\(preset) \(side)")
             if car.display.isPortrait {
-                #expect(card.frame.minY >= tile.frame.maxY, "below the tile on a portrait display")
+                expectGreaterOrEqual(card.frame.minY, tile.frame.maxY, "below the tile on a portrait display")
             } else {
                 // The card on the driver's side, the tile on the passenger's.
                 expectEqual((card.frame.midX < tile.frame.midX), (side == .leftHandDrive), "\(preset) \(side)")
@@ -175,12 +175,12 @@ import UIKit
     @Test func theDashboardButtonOnTheDashboardViewAndHomeGoBack() throws {
         let car = try car()
         car.showDashboard()
-        #expect(car.isDashboardShowing)
+        expectTrue(car.isDashboardShowing)
         expectEqual(try car.tap(element: "home/dashboard"), .handledBySystem)
-        #expect(!car.isDashboardShowing && car.currentScreen().root.content.screenKind == .home)
+        expectTrue(!car.isDashboardShowing && car.currentScreen().root.content.screenKind == .home)
         car.showDashboard()
         car.goHome()
-        #expect(!car.isDashboardShowing)
+        expectTrue(!car.isDashboardShowing)
     }
 
     @Test func theKnobWalksTheDashboardView() throws {
@@ -192,7 +192,7 @@ import UIKit
         expectEqual(car.currentScreen().focusedElement, DashboardViewLayout.nowPlayingID)
         try car.rotateKnob(-1)
         expectEqual(try car.pressKnob(), .handledBySystem)
-        #expect(car.foregroundApp == Self.id && !car.isDashboardShowing)
+        expectTrue(car.foregroundApp == Self.id && !car.isDashboardShowing)
     }
 
     @Test func theDashboardShowsTheSameManeuverAsTheMainScreen() throws {
@@ -204,7 +204,7 @@ import UIKit
         expectEqual(main, "Turn left onto Boulevard Albert 1er")
         car.showDashboard()
         let dashboard = try require(car.dashboardScreen())
-        #expect(dashboard.nodes(.dashboardShortcut).isEmpty)
+        expectTrue(dashboard.nodes(.dashboardShortcut).isEmpty)
         expectEqual(instruction(in: dashboard), main)
     }
 
@@ -217,7 +217,7 @@ import UIKit
         car.sessions[Self.id]?.runAsApp { app.advance() }
         expectEqual(car.currentScreen().nodes(.navigationBanner).count, 1)
         car.showDashboard()
-        #expect(car.currentScreen().nodes(.navigationBanner).isEmpty)
+        expectTrue(car.currentScreen().nodes(.navigationBanner).isEmpty)
         expectEqual(car.navigationBannerNode, nil)
         car.goHome()
         expectEqual(car.currentScreen().nodes(.navigationBanner).count, 1)
@@ -238,18 +238,18 @@ import UIKit
         let view = car.currentScreen()
         let card = try require(view.node(DashboardViewLayout.nowPlayingID))
         let controls = try require(card.children.first { $0.role == .playbackControls })
-        #expect(
-            controls.children.map(\.id?.rawValue)
-                == ["previous", "playPause", "next"].map { "dashboard/nowPlaying/" + $0 })
+        expectEqual(
+            controls.children.map(\.id?.rawValue),
+            ["previous", "playPause", "next"].map { "dashboard/nowPlaying/" + $0 })
         expectEqual(controls.children.map(\.action), NowPlayingLayout.PlaybackControl.allCases.map { .playback($0) })
-        #expect(controls.children.allSatisfy { card.frame.contains($0.frame) })
+        expectTrue(controls.children.allSatisfy { card.frame.contains($0.frame) })
         let tile = try require(view.node(DashboardViewLayout.tileID))
-        #expect(!controls.frame.intersects(tile.frame))
+        expectTrue(!controls.frame.intersects(tile.frame))
         // Player handles play/pause (toggle) and next, not previous; it is paused.
         expectEqual(controls.children.map(\.isEnabled), [false, true, true])
-        try #require(controls.children.count == 3)
+        try require(controls.children.count == 3)
         let playPause = controls.children[1]
-        #expect(
+        expectTrue(
             playPause.content.playbackControl?.state == .paused
                 && playPause.content.playbackControl?.command == .togglePlayPause)
         expectEqual(try car.tap(element: "dashboard/nowPlaying/playPause"), .handled)
@@ -257,12 +257,12 @@ import UIKit
         expectEqual(PlayerDelegate.commands, ["togglePlayPause", "nextTrack"])
         // A tap at the control's place (not by id) is the same.
         expectEqual(try car.tap(at: Point(x: playPause.frame.midX, y: playPause.frame.midY)), .handled)
-        #expect(PlayerDelegate.commands.last == "togglePlayPause" && car.isDashboardShowing)
+        expectTrue(PlayerDelegate.commands.last == "togglePlayPause" && car.isDashboardShowing)
         // The app says it plays: the control shows pause.
         car.sessions[Apps.playerID]?.runAsApp { MPNowPlayingInfoCenter.default().playbackState = .playing }
         let playing = try require(car.currentScreen().node("dashboard/nowPlaying/playPause"))
         expectEqual(playing.content.playbackControl?.state, .playing)
-        #expect(playing.image?.source == .system("pause.fill") && playPause.image?.source == .system("play.fill"))
+        expectTrue(playing.image?.source == .system("pause.fill") && playPause.image?.source == .system("play.fill"))
     }
 
     /// The knob walks the Dashboard view as the home screen: the Dashboard button, the tile, the card and the card's
@@ -279,8 +279,9 @@ import UIKit
         // Player handles play/pause and next, not previous: the disabled control is not in the walk. The card comes
         // before its controls.
         let card = try require(order.firstIndex(of: DashboardViewLayout.nowPlayingID.rawValue), "\(order)")
-        #expect(
-            Array(order[card...].prefix(3)) == [
+        expectEqual(
+            Array(order[card...].prefix(3)),
+            [
                 "dashboard/nowPlaying", "dashboard/nowPlaying/playPause", "dashboard/nowPlaying/next",
             ], "\(order)")
         try car.rotateKnob(-100)
@@ -291,7 +292,7 @@ import UIKit
         expectEqual(car.currentScreen().focusedElement?.rawValue, "dashboard/nowPlaying/next")
         expectEqual(try car.pressKnob(), .handled)
         expectEqual(PlayerDelegate.commands, ["togglePlayPause", "nextTrack"])
-        #expect(car.isDashboardShowing && car.foregroundApp == nil)
+        expectTrue(car.isDashboardShowing && car.foregroundApp == nil)
         // Back on the card itself, a press opens the audio app.
         try car.rotateKnob(-2)
         expectEqual(car.currentScreen().focusedElement, DashboardViewLayout.nowPlayingID)
@@ -304,9 +305,9 @@ import UIKit
         let car = try car()
         _ = try car.tap(element: "home/dashboard")
         let playPause = try require(car.currentScreen().node("dashboard/nowPlaying/playPause"))
-        #expect(!playPause.isEnabled)
+        expectTrue(!playPause.isEnabled)
         expectEqual(try car.tap(element: "dashboard/nowPlaying/playPause"), .disabled)
-        #expect(PlayerDelegate.commands.isEmpty)
+        expectTrue(PlayerDelegate.commands.isEmpty)
         // On the home screen there are no such controls.
         car.goHome()
         expectEqual(try car.tap(element: "dashboard/nowPlaying/playPause"), .notOnScreen)
@@ -328,13 +329,13 @@ import UIKit
         car.setClusterAppearance(.dark)
         try car.setClusterDisplay(presetID: "basic")
         try car.launch(Self.id)
-        #expect(car.clusterScreen()?.display.appearance == .dark && car.effectiveClusterAppearance == .dark)
+        expectTrue(car.clusterScreen()?.display.appearance == .dark && car.effectiveClusterAppearance == .dark)
         expectEqual(car.sessions[Self.id]?.clusterAppearance, .dark)
         expectEqual(car.sessions[Self.id]?.callbackLog.contains { $0.hasPrefix("contentStyleDidChange") }, false)
         // The car's appearance no longer moves it.
         car.setAppearance(.dark)
         car.setAppearance(.light)
-        #expect(car.clusterScreen()?.display.appearance == .dark && car.display.appearance == .light)
+        expectTrue(car.clusterScreen()?.display.appearance == .dark && car.display.appearance == .light)
         expectEqual(car.sessions[Self.id]?.clusterAppearance, .dark)
         car.setClusterAppearance(.light)
         expectEqual(car.clusterScreen()?.display.appearance, .light)
@@ -342,12 +343,13 @@ import UIKit
         expectEqual(car.clusterScreen()?.display.appearance, .light)
         // Following the car again: it takes the car's appearance.
         car.setClusterAppearance(nil)
-        #expect(car.clusterAppearance == nil && car.clusterScreen()?.display.appearance == .dark)
+        expectTrue(car.clusterAppearance == nil && car.clusterScreen()?.display.appearance == .dark)
         // The main scene heard each of the car's changes (dark, light, dark); the cluster's scene only its own
         // (light, then dark when it follows the car again).
-        #expect(
-            car.sessions[Self.id]?.callbackLog.filter { $0.hasPrefix("contentStyleDidChange") }.map { $0.dropFirst(22) }
-                == ["dark)", "light)", "light)", "dark)", "dark)"])
+        expectEqual(
+            car.sessions[Self.id]?.callbackLog.filter { $0.hasPrefix("contentStyleDidChange") }.map {
+                $0.dropFirst(22)
+            }, ["dark)", "light)", "light)", "dark)", "dark)"])
     }
 
     /// The first maneuver's instruction as a screen shows it (its lines joined).
@@ -368,19 +370,18 @@ import UIKit
         let first = try require(SceneTestApp.cluster(in: car))
         expectEqual(first.calls, ["didConnect compass 1 speedLimit 2", "window 320×240"])
         let cluster = try require(car.clusterScreen())
-        #expect(cluster.display.pixelWidth == 640 && cluster.root.role == .instrumentCluster)
-        #expect(
-            cluster.root.all(where: { $0.content.field == .inactiveDescription }).first?.text
-                == "Choose a destination")
+        expectTrue(cluster.display.pixelWidth == 640 && cluster.root.role == .instrumentCluster)
+        expectEqual(
+            cluster.root.all(where: { $0.content.field == .inactiveDescription }).first?.text, "Choose a destination")
         // Another preset: the scene moves to it (a new scene, a new delegate).
         try car.setClusterDisplay(presetID: "widescreen-wide")
         expectEqual(first.calls.suffix(2), ["windowGone", "didDisconnect"])
         let second = try require(SceneTestApp.cluster(in: car))
-        #expect(second !== first && second.calls == ["didConnect compass 1 speedLimit 2", "window 640×240"])
+        expectTrue(second !== first && second.calls == ["didConnect compass 1 speedLimit 2", "window 640×240"])
         // None: it disconnects.
         try car.setClusterDisplay(presetID: nil)
         expectEqual(second.calls.suffix(2), ["windowGone", "didDisconnect"])
-        #expect(car.clusterApp == nil && car.clusterScreen() == nil)
+        expectTrue(car.clusterApp == nil && car.clusterScreen() == nil)
         #expect(throws: CarSystem.SystemError.unknownClusterPreset("huge")) {
             try car.setClusterDisplay(presetID: "huge")
         }
@@ -413,10 +414,10 @@ import UIKit
         car.setPhoneConnected(false)
         expectEqual(dashboard.calls, ["didConnect", "didDisconnect"])
         expectEqual(cluster.calls.suffix(2), ["windowGone", "didDisconnect"])
-        #expect(car.dashboardApp == nil && car.clusterApp == nil && !car.isDashboardShowing)
+        expectTrue(car.dashboardApp == nil && car.clusterApp == nil && !car.isDashboardShowing)
         expectEqual(car.headUpDisplay, nil)
         car.setPhoneConnected(true)
-        #expect(car.dashboardApp == Self.id && car.clusterApp == Self.id)
+        expectTrue(car.dashboardApp == Self.id && car.clusterApp == Self.id)
         expectEqual(SceneTestApp.dashboard(in: car)?.calls, ["didConnect"])
     }
 
@@ -430,7 +431,7 @@ import UIKit
         car.sessions[Self.id]?.runAsApp { app.guide() }
         _ = car.currentScreen()
         let hud = try require(car.headUpDisplay)
-        #expect(hud.glyph == .turnLeft && hud.maneuverTypeName == "LeftTurn")
+        expectTrue(hud.glyph == .turnLeft && hud.maneuverTypeName == "LeftTurn")
         expectEqual(hud.distance, "300 m")
         expectEqual(hud.roadName, "Boulevard Albert 1er")
         expectEqual(hud.lanes.map(\.status), [.preferred, .notGood])

@@ -10,9 +10,9 @@ import UIKit
 @MainActor @Suite(.serialized) struct CarSystemTests {
     @Test func startsOnTheHomeScreenWithTheRadioPlaying() throws {
         let car = try Apps.car()
-        #expect(car.foregroundApp == nil && car.screen() == nil)
+        expectTrue(car.foregroundApp == nil && car.screen() == nil)
         expectEqual(car.state(of: Apps.faultyID), .notRunning)
-        #expect(car.radio.isOn && car.radio.isPlaying && car.audioOwner == nil)
+        expectTrue(car.radio.isOn && car.radio.isPlaying && car.audioOwner == nil)
         expectEqual(car.log.entries.first?.text.hasPrefix("Car started"), true)
         expectEqual(car.timeText, "12:00")
     }
@@ -47,8 +47,8 @@ import UIKit
         try car.launch(Apps.faultyID)
         expectEqual(car.state(of: Apps.faultyID), .foreground)
         let screen = try require(car.screen())
-        #expect(screen.texts.contains("Tap count") && screen.texts.contains("Crash"))
-        #expect(car.log.entries.contains { $0.kind == .app && $0.text.contains("templateWillAppear") })
+        expectTrue(screen.texts.contains("Tap count") && screen.texts.contains("Crash"))
+        expectTrue(car.log.entries.contains { $0.kind == .app && $0.text.contains("templateWillAppear") })
         #expect(throws: CarSystem.SystemError.unknownApp("com.example.none")) { try car.launch("com.example.none") }
     }
 
@@ -62,7 +62,7 @@ import UIKit
 
         PlayerDelegate.calls = []
         car.goHome()
-        #expect(car.screen() == nil && car.state(of: Apps.playerID) == .background)
+        expectTrue(car.screen() == nil && car.state(of: Apps.playerID) == .background)
         expectEqual(PlayerDelegate.calls, ["willResignActive", "didEnterBackground"])
 
         PlayerDelegate.calls = []
@@ -75,7 +75,7 @@ import UIKit
         let car = try Apps.car()
         try car.launch(Apps.playerID)
         try car.launch(Apps.faultyID)
-        #expect(car.state(of: Apps.playerID) == .background && car.state(of: Apps.faultyID) == .foreground)
+        expectTrue(car.state(of: Apps.playerID) == .background && car.state(of: Apps.faultyID) == .foreground)
     }
 
     @Test func aFaultClosesTheAppAndTheHomeScreenShowsApplesException() throws {
@@ -84,40 +84,40 @@ import UIKit
         let crash = try require(car.screen()?.id(of: "Crash"))
         _ = try car.tap(element: crash)
         expectEqual(car.state(of: Apps.faultyID), .terminated)
-        #expect(car.foregroundApp == nil && car.screen() == nil)
+        expectTrue(car.foregroundApp == nil && car.screen() == nil)
         let message = try require(car.homeMessage)
-        #expect(message.contains("NSInvalidArgumentException") && message.contains("CPSearchTemplate"))
-        #expect(car.log.entries.contains { $0.kind == .fault })
+        expectTrue(message.contains("NSInvalidArgumentException") && message.contains("CPSearchTemplate"))
+        expectTrue(car.log.entries.contains { $0.kind == .fault })
 
         // The car keeps running: other apps work, and the faulty one launches again.
         try car.launch(Apps.playerID)
         expectEqual(car.state(of: Apps.playerID), .foreground)
         try car.launch(Apps.faultyID)
-        #expect(car.state(of: Apps.faultyID) == .foreground && car.homeMessage == nil)
+        expectTrue(car.state(of: Apps.faultyID) == .foreground && car.homeMessage == nil)
         expectEqual(car.screen()?.texts.contains("Tap count"), true)
     }
 
     @Test func theRadioStopsWhenAnAppActivatesPlaybackAudio() throws {
         let car = try Apps.car()
         try car.launch(Apps.playerID)
-        #expect(car.radio.isPlaying)
+        expectTrue(car.radio.isPlaying)
         let play = try require(car.screen()?.id(of: "Play"))
         _ = try car.tap(element: play)
         expectEqual(car.audioOwner, Apps.playerID)
-        #expect(!car.radio.isPlaying && car.radio.isOn)
-        #expect(car.log.entries.contains { $0.kind == .audio && $0.text.contains("Radio stopped") })
+        expectTrue(!car.radio.isPlaying && car.radio.isOn)
+        expectTrue(car.log.entries.contains { $0.kind == .audio && $0.text.contains("Radio stopped") })
 
         // Turning the radio back on takes the audio back: the app is paused.
         car.setRadio(true)
-        #expect(car.radio.isPlaying && car.audioOwner == nil)
+        expectTrue(car.radio.isPlaying && car.audioOwner == nil)
         expectEqual(PlayerDelegate.commands, ["pause"])
         // The app's session was interrupted (inactive now), so playing again takes the focus and stops the radio.
         expectEqual(car.sessions[Apps.playerID]?.audioSession?.isActive, false)
         _ = try car.tap(element: play)
-        #expect(car.audioOwner == Apps.playerID && !car.radio.isPlaying)
+        expectTrue(car.audioOwner == Apps.playerID && !car.radio.isPlaying)
         // Unplugging the phone stops its audio: the car's radio plays again.
         car.setPhoneConnected(false)
-        #expect(car.audioOwner == nil && car.radio.isPlaying)
+        expectTrue(car.audioOwner == nil && car.radio.isPlaying)
     }
 
     /// The audio lines of the event log (the same as before the focus became a value of its own).
@@ -129,8 +129,9 @@ import UIKit
         car.setRadio(true)
         _ = try car.tap(element: play)
         car.setPhoneConnected(false)
-        #expect(
-            car.log.entries.filter { $0.kind == .audio || $0.text.contains("interruption") }.map(\.text) == [
+        expectEqual(
+            car.log.entries.filter { $0.kind == .audio || $0.text.contains("interruption") }.map(\.text),
+            [
                 "Player took the audio focus (AVAudioSessionCategoryPlayback)", "Radio stopped: Player plays",
                 "Player ← AVAudioSession interruption began, MPRemoteCommandCenter pause (the car's radio took the audio)",
                 "Player released the audio focus", "Radio on: FM 101.1",
@@ -138,7 +139,7 @@ import UIKit
                 // The scene's disconnect ends its session, then the car falls back to its radio.
                 "Player released the audio focus", "Radio resumes: FM 101.1",
             ])
-        #expect(car.audioFocus.holders.isEmpty && car.audioFocus.sessions.isEmpty)
+        expectTrue(car.audioFocus.holders.isEmpty && car.audioFocus.sessions.isEmpty)
     }
 
     @Test func theLogNamesOnlyCallbacksAppsActuallyGet() throws {
@@ -146,18 +147,18 @@ import UIKit
         try car.launch(Apps.playerID)
         car.setLimitsLists(true)
         // The player app made no CPSessionConfiguration: no session-configuration callback is logged for it.
-        #expect(!car.log.entries.contains { $0.text.contains("limitedUserInterfacesChanged") })
+        expectTrue(!car.log.entries.contains { $0.text.contains("limitedUserInterfacesChanged") })
         let session = try require(car.sessions[Apps.playerID])
         final class Listener: NSObject, CPSessionConfigurationDelegate {}
         let listener = Listener()
         let configuration = session.runAsApp { CPSessionConfiguration(delegate: listener) }
         car.setLimitsLists(false)
-        #expect(
+        expectTrue(
             car.log.entries.contains {
                 $0.text.hasPrefix("Player ← sessionConfiguration(_:limitedUserInterfacesChanged:)")
             })
         car.setAppearance(.dark)
-        #expect(
+        expectTrue(
             car.log.entries.contains {
                 $0.text == "Player ← contentStyleDidChange(dark), sessionConfiguration(_:contentStyleChanged:)"
             })
@@ -174,7 +175,7 @@ import UIKit
         try car.rotateKnob(50)
         expectEqual(car.homeFocus, CarSystem.dashboardFocus)
         // The Dashboard button answers with a notice (no navigation app offers a Dashboard scene).
-        #expect(try car.pressKnob() == .handledBySystem && car.foregroundApp == nil)
+        expectTrue(try car.pressKnob() == .handledBySystem && car.foregroundApp == nil)
         expectEqual(car.currentScreen().nodes(.notice).count, 1)
         try car.nudgeKnob(.left)
         let last = try require(car.apps.last?.id)
@@ -190,7 +191,7 @@ import UIKit
         let car = try Apps.car()
         car.setDrivingSide(.rightHandDrive)
         try car.setDisplay(presetID: "portrait")
-        #expect(car.displayPreset.drivingSide == .rightHandDrive && car.displayPreset.pixelWidth == 900)
+        expectTrue(car.displayPreset.drivingSide == .rightHandDrive && car.displayPreset.pixelWidth == 900)
         try car.setDisplay(presetID: "minimum-rhd")
         expectEqual(car.displayPreset.id, "minimum-rhd")
         #expect(throws: CarSystem.SystemError.self) { try car.setDisplay(presetID: "standard-rhd-rhd") }
@@ -212,7 +213,7 @@ import UIKit
         expectEqual(PlayerDelegate.commands, ["togglePlayPause", "nextTrack"])
         expectEqual(car.press(.back), .appNotRunning)
         try car.launch(Apps.playerID)
-        #expect(car.press(.home) == .handledBySystem && car.foregroundApp == nil)
+        expectTrue(car.press(.home) == .handledBySystem && car.foregroundApp == nil)
     }
 
     @Test func lockingThePhoneFiresTheProtectedDataNotificationsInEveryApp() throws {
@@ -222,7 +223,7 @@ import UIKit
         // Each app has its own UIApplication, as each iOS app is a process of its own.
         let application = player.runAsApp { UIApplication.shared }
         let others = car.sessions.filter { $0.key != Apps.playerID }.values.map { $0.runAsApp { UIApplication.shared } }
-        #expect(!others.isEmpty && others.allSatisfy { $0 !== application })
+        expectTrue(!others.isEmpty && others.allSatisfy { $0 !== application })
         let seen = Box<[String]>([])
         let center = NotificationCenter.default
         let tokens = [
@@ -239,11 +240,11 @@ import UIKit
         ]
         defer { tokens.forEach(center.removeObserver) }
         car.setPhoneLocked(true)
-        #expect(!application.isProtectedDataAvailable)
-        #expect(others.allSatisfy { !$0.isProtectedDataAvailable })
+        expectTrue(!application.isProtectedDataAvailable)
+        expectTrue(others.allSatisfy { !$0.isProtectedDataAvailable })
         car.setPhoneLocked(true)
         car.setPhoneLocked(false)
-        #expect(application.isProtectedDataAvailable && others.allSatisfy(\.isProtectedDataAvailable))
+        expectTrue(application.isProtectedDataAvailable && others.allSatisfy(\.isProtectedDataAvailable))
         expectEqual(seen.value, ["willBecomeUnavailable", "didBecomeAvailable"])
     }
 
@@ -253,16 +254,16 @@ import UIKit
         try car.setDisplay(presetID: "portrait")
         expectEqual(car.screen()?.display.id, "portrait")
         car.setDrivingSide(.rightHandDrive)
-        #expect(car.screen()?.display.id == "portrait-rhd" && car.screen()?.display.drivingSide == .rightHandDrive)
+        expectTrue(car.screen()?.display.id == "portrait-rhd" && car.screen()?.display.drivingSide == .rightHandDrive)
         car.setAppearance(.dark)
-        #expect(car.screen()?.display.appearance == .dark && car.screen()?.display.mapAppearance == .light)
-        #expect(PlayerDelegate.calls.contains("contentStyle:dark"))
+        expectTrue(car.screen()?.display.appearance == .dark && car.screen()?.display.mapAppearance == .light)
+        expectTrue(PlayerDelegate.calls.contains("contentStyle:dark"))
         car.setMapAppearance(.dark)
         expectEqual(car.screen()?.display.mapAppearance, .dark)
         car.setLimitsLists(true)
         car.setLimitsKeyboard(true)
         expectEqual(car.sessions[Apps.playerID]?.listsAreLimited, true)
-        #expect(car.screen()?.display.limitsLists == true && car.screen()?.display.limitsKeyboard == true)
+        expectTrue(car.screen()?.display.limitsLists == true && car.screen()?.display.limitsKeyboard == true)
         #expect(throws: CarSystem.SystemError.unknownPreset("huge")) { try car.setDisplay(presetID: "huge") }
         expectEqual(car.display.id, "portrait-rhd")
     }
@@ -273,8 +274,8 @@ import UIKit
         try car.launch(Apps.faultyID)
         PlayerDelegate.calls = []
         car.setPhoneConnected(false)
-        #expect(!car.isPhoneConnected && car.foregroundApp == nil)
-        #expect(car.state(of: Apps.playerID) == .notRunning && car.state(of: Apps.faultyID) == .notRunning)
+        expectTrue(!car.isPhoneConnected && car.foregroundApp == nil)
+        expectTrue(car.state(of: Apps.playerID) == .notRunning && car.state(of: Apps.faultyID) == .notRunning)
         expectEqual(PlayerDelegate.calls, ["didDisconnect", "sceneDidDisconnect"], "it was already in the background")
         #expect(throws: CarSystem.SystemError.phoneDisconnected) { try car.launch(Apps.playerID) }
 
@@ -375,7 +376,7 @@ final class SearchDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPS
         expectEqual(try car.type("c"), .disabled)
         expectEqual(try car.type(String(repeating: "x", count: 60_000)), .disabled)
         expectEqual(text()?.count, limit)
-        #expect(
+        expectTrue(
             car.log.entries.contains { $0.text == "Type (60000 characters): the search field is full (256 characters)" }
         )
     }
@@ -383,7 +384,7 @@ final class SearchDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPS
     @Test func appsCarPlayDoesNotShowCannotBeLaunched() {
         let car = Self.car()
         #expect(throws: CarSystem.SystemError.self) { try car.launch(Self.hiddenID) }
-        #expect(car.foregroundApp == nil && car.sessions[Self.hiddenID]?.appState != .connected)
+        expectTrue(car.foregroundApp == nil && car.sessions[Self.hiddenID]?.appState != .connected)
     }
 
     @Test func hugeTypedTextAndHugeKnobStepsAreHarmless() throws {
@@ -391,9 +392,9 @@ final class SearchDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPS
         try car.launch(Self.searchID)
         _ = try car.type(String(repeating: "x", count: 60_000))
         let field = try require(car.screen()?.nodes(.searchField).first)
-        #expect((field.text?.count ?? .max) < 200 && field.text?.hasPrefix("…") == true)
+        expectTrue((field.text?.count ?? .max) < 200 && field.text?.hasPrefix("…") == true)
         try car.rotateKnob(.max)
         try car.rotateKnob(.min)
-        #expect(car.sessions[Self.searchID]?.focusedElement != nil)
+        expectNotEqual(car.sessions[Self.searchID]?.focusedElement, nil)
     }
 }

@@ -15,7 +15,7 @@ import Testing
         let car = try Apps.car(clock: time)
         time.now += 20.5
         let demand = car.clockDemand()
-        #expect(demand.deadline == Date(timeIntervalSince1970: 1_767_268_800 + 60) && !demand.isContinuous)
+        expectTrue(demand.deadline == Date(timeIntervalSince1970: 1_767_268_800 + 60) && !demand.isContinuous)
         time.now += 39.5
         expectEqual(car.clockDemand().deadline, Date(timeIntervalSince1970: 1_767_268_800 + 120), "not the minute now")
     }
@@ -25,7 +25,7 @@ import Testing
         let car = try Apps.car(clock: time)
         time.now += 50
         car.showDashboard()  // No navigation app: a notice for three seconds.
-        #expect(car.homeScreen().allTexts.contains { $0.contains("navigation app") })
+        expectTrue(car.homeScreen().allTexts.contains { $0.contains("navigation app") })
         expectEqual(car.clockDemand().deadline, time.now.addingTimeInterval(3))
     }
 
@@ -34,9 +34,9 @@ import Testing
         let car = try Apps.car(clock: time)
         car.placeVehicle(at: Coordinate(latitude: 43.7312, longitude: 7.4196))
         _ = try car.driveVehicle(to: try require(car.driveDestinations.first).coordinate)
-        #expect(car.clockDemand().isContinuous)
-        #expect(car.pauseDrive())
-        #expect(!car.clockDemand().isContinuous, "a paused car stands")
+        expectTrue(car.clockDemand().isContinuous)
+        expectTrue(car.pauseDrive())
+        expectTrue(!car.clockDemand().isContinuous, "a paused car stands")
     }
 
     @Test func theDriveUnderWayEndsWhenTheCarStands() throws {
@@ -46,7 +46,7 @@ import Testing
         expectEqual(car.vehicleDriveEnd, nil, "a car standing")
         _ = try car.driveVehicle(to: try require(car.driveDestinations.first).coordinate)
         let end = try require(car.vehicleDriveEnd)
-        #expect(end > time.now)
+        expectGreater(end, time.now)
         // A second before its end the car moves; from its end on it stands where it is.
         time.now = end.addingTimeInterval(-1)
         car.clockDidAdvance()
@@ -56,9 +56,9 @@ import Testing
         let atEnd = try require(car.vehicleState)
         time.now = end.addingTimeInterval(5)
         car.clockDidAdvance()
-        #expect(before.coordinate != atEnd.coordinate)
+        expectNotEqual(before.coordinate, atEnd.coordinate)
         expectEqual(car.vehicleState?.coordinate, atEnd.coordinate)
-        #expect(car.vehicleDriveEnd.map { $0 <= time.now } ?? true, "the drive is over")
+        expectTrue(car.vehicleDriveEnd.map { $0 <= time.now } ?? true, "the drive is over")
     }
 
     @Test func aPausedDriveHasNoEndUntilItGoesOn() throws {
@@ -67,10 +67,10 @@ import Testing
         car.placeVehicle(at: Coordinate(latitude: 43.7312, longitude: 7.4196))
         _ = try car.driveVehicle(to: try require(car.driveDestinations.first).coordinate)
         let end = try require(car.vehicleDriveEnd)
-        #expect(car.pauseDrive())
+        expectTrue(car.pauseDrive())
         expectEqual(car.vehicleDriveEnd, nil)
         time.now += 30
-        #expect(car.resumeDrive())
+        expectTrue(car.resumeDrive())
         expectEqual(car.vehicleDriveEnd.map { abs($0.timeIntervalSince(end) - 30) < 0.001 }, true, "30 s later")
     }
 
@@ -79,7 +79,7 @@ import Testing
         let car = try Apps.car(clock: time)
         try car.launch(Apps.playerID)
         _ = car.currentScreen()
-        #expect(!car.clockDemand().isContinuous, "a list reads no clock")
+        expectTrue(!car.clockDemand().isContinuous, "a list reads no clock")
         let session = try require(car.sessions[Apps.playerID])
         let controller = try require(session.interfaceController)
         session.runAsApp {
@@ -91,10 +91,10 @@ import Testing
             controller.pushTemplate(CPNowPlayingTemplate.shared, animated: false, completion: nil)
         }
         _ = car.currentScreen()
-        #expect(car.clockDemand().isContinuous, "Now Playing's elapsed time runs")
+        expectTrue(car.clockDemand().isContinuous, "Now Playing's elapsed time runs")
         car.goHome()
         _ = car.currentScreen()
-        #expect(!car.clockDemand().isContinuous, "not while another screen shows")
+        expectTrue(!car.clockDemand().isContinuous, "not while another screen shows")
     }
 
     @Test func theHomeScreenIsLaidOutOnlyWhenWhatItShowsChanged() throws {
@@ -107,7 +107,7 @@ import Testing
         expectEqual(car.currentScreen(), first)
         expectEqual(car.homeLayoutCount, layouts, "nothing it shows changed")
         time.now += 30
-        #expect(car.homeScreen() != first, "the minute turned")
+        expectNotEqual(car.homeScreen(), first, "the minute turned")
         try car.rotateKnob(1)
         _ = car.homeScreen()
         expectEqual(car.homeLayoutCount, layouts + 2)

@@ -42,14 +42,14 @@ import UIKit
         let key = try require(ImageStore.key(of: image.source))
         expectEqual(key.kind, "data")
         let entry = try require(car.imageStore.entry(kind: key.kind, value: key.value))
-        #expect(entry.data == Self.png && entry.contentType == "image/png")
-        #expect(
+        expectTrue(entry.data == Self.png && entry.contentType == "image/png")
+        expectTrue(
             car.sessions["com.example.pictures"]?.imageStore === car.imageStore, "the sessions share the car's store")
         expectEqual(other.imageStore.count, 0)
     }
 
     @Test func aLoneSessionHasItsOwnStore() {
-        #expect(
+        expectTrue(
             CarSession(app: AppBundle(name: "A", bundleIdentifier: "a", category: .audio)).imageStore
                 !== CarSession(app: AppBundle(name: "B", bundleIdentifier: "b", category: .audio)).imageStore)
     }

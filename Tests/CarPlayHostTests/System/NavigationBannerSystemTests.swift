@@ -34,13 +34,13 @@ import UIKit
         expectEqual(navigator.events, ["should show Turn right onto Quai Branly"])
         let screen = try require(car.screen())
         // Player's list is still there, the banner over it: the root's last child.
-        #expect(screen.texts.contains("Count"))
+        expectTrue(screen.texts.contains("Count"))
         let banner = try require(screen.root.children.last)
-        #expect(banner.role == .navigationBanner && banner.id == NavigationBannerLayout.id(for: Apps.navigatorID))
-        #expect(banner.text == "Turn right onto Quai Branly" && banner.detailText == "250 m")
+        expectTrue(banner.role == .navigationBanner && banner.id == NavigationBannerLayout.id(for: Apps.navigatorID))
+        expectTrue(banner.text == "Turn right onto Quai Branly" && banner.detailText == "250 m")
         expectEqual(banner.content.banner?.appName, "Navigator")
         expectEqual(banner.image?.source, .system("arrow.turn.up.right"))
-        #expect(banner.drawing.first?.shape == .rectangle && banner.background == nil)
+        expectTrue(banner.drawing.first?.shape == .rectangle && banner.background == nil)
         // A tap there hits the banner, not the list under it.
         expectEqual(screen.hitTest(banner.frame.center)?.role, .navigationBanner)
 
@@ -55,14 +55,14 @@ import UIKit
         session.takeInChanges()
         let id = try require(car.navigationBannerNode?.id)
         expectEqual(try car.tap(element: id.rawValue), .handled)
-        #expect(car.foregroundApp == Apps.navigatorID && car.state(of: Apps.playerID) == .background)
+        expectTrue(car.foregroundApp == Apps.navigatorID && car.state(of: Apps.playerID) == .background)
         expectEqual(navigator.events.last, "selected Turn right onto Quai Branly")
-        #expect(car.navigationBanner == nil && car.screen()?.nodes(.navigationBanner).isEmpty == true)
+        expectTrue(car.navigationBanner == nil && car.screen()?.nodes(.navigationBanner).isEmpty == true)
         // The event log shows the tap, the resume and the callback.
         let texts = car.log.entries.map(\.text)
-        #expect(texts.contains { $0.contains("navigationBanner") })
-        #expect(texts.contains("Resumed Navigator"))
-        #expect(
+        expectTrue(texts.contains { $0.contains("navigationBanner") })
+        expectTrue(texts.contains("Resumed Navigator"))
+        expectTrue(
             texts.contains { $0.hasPrefix("Navigator ← ") && $0.contains("templateApplicationScene(_:didSelect:)") })
     }
 
@@ -73,7 +73,7 @@ import UIKit
         session.takeInChanges()
         expectEqual(navigator.events, ["should show Accident"])
         let banner = try require(car.homeScreen().nodes(.navigationBanner).first)
-        #expect(banner.text == "Accident" && banner.detailText == "Ahead")
+        expectTrue(banner.text == "Accident" && banner.detailText == "Ahead")
         expectEqual(try car.tap(at: banner.frame.center), .handled)
         expectEqual(car.foregroundApp, Apps.navigatorID)
         expectEqual(navigator.events.last, "selected Accident")
@@ -89,7 +89,7 @@ import UIKit
         expectEqual(car.screen()?.nodes(.navigationBanner).first?.text, "Accident")
         clock.now += 1
         car.clockDidAdvance()
-        #expect(car.navigationBanner == nil && car.screen()?.nodes(.navigationBanner).isEmpty == true)
+        expectTrue(car.navigationBanner == nil && car.screen()?.nodes(.navigationBanner).isEmpty == true)
     }
 
     @Test func aDeclinedManeuverShowsNothingAndAnAppInFrontIsNotAsked() throws {

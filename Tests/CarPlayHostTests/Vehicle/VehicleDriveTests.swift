@@ -15,21 +15,21 @@ import Testing
     @Test func aStraightRoadAcceleratesCruisesAndBrakesToAStop() throws {
         let options = RouteDrive.Options(cruiseSpeed: 15, acceleration: 2.5, deceleration: 3)
         let drive = try RouteDrive(coordinates: [Self.east(0), Self.east(500), Self.east(1000)], options: options)
-        #expect(abs(drive.length - 1000) < 1)
+        expectLess(abs(drive.length - 1000), 1)
         // Accelerating 0→15 takes 6 s over 45 m, braking 5 s over 37.5 m, cruising the rest.
         let expected: Double = 6 + 5 + (1000 - 45 - 37.5) / 15
-        #expect(abs(drive.duration - expected) < 0.01)
+        expectLess(abs(drive.duration - expected), 0.01)
         expectEqual(drive.sample(at: 0).speed, 0)
-        #expect(abs(drive.sample(at: 2).speed - 5) < 1e-9)
-        #expect(abs(drive.progress(at: 2).distance - 5) < 1e-9)
-        #expect(abs(drive.sample(at: 30).speed - 15) < 1e-9)
-        #expect(abs(drive.sample(at: drive.duration - 1).speed - 3) < 1e-6)
+        expectLess(abs(drive.sample(at: 2).speed - 5), 1e-9)
+        expectLess(abs(drive.progress(at: 2).distance - 5), 1e-9)
+        expectLess(abs(drive.sample(at: 30).speed - 15), 1e-9)
+        expectLess(abs(drive.sample(at: drive.duration - 1).speed - 3), 1e-6)
         let end = drive.sample(at: drive.duration + 10)
         expectEqual(end.speed, 0)
-        #expect(end.coordinate.distance(to: Self.east(1000)) < 0.01)
-        #expect(abs(end.course - 90) < 0.1)
+        expectLess(end.coordinate.distance(to: Self.east(1000)), 0.01)
+        expectLess(abs(end.course - 90), 0.1)
         let speeds = stride(from: 0.0, through: drive.duration, by: 0.25).map { drive.sample(at: $0).speed }
-        #expect(speeds.allSatisfy { $0 <= 15 + 1e-9 })
+        expectTrue(speeds.allSatisfy { $0 <= 15 + 1e-9 })
     }
 
     @Test func turnsAreTakenSlowerTheSharperTheyAre() throws {
@@ -41,22 +41,22 @@ import Testing
             coordinates: [
                 Self.east(0), Self.east(300), Self.east(300 + 300 * cos(.pi / 9), north: 300 * sin(.pi / 9)),
             ], options: options)
-        #expect(abs(square.turnAngles[1] - 90) < 0.5)
-        #expect(abs(gentle.turnAngles[1] - 20) < 0.5)
+        expectLess(abs(square.turnAngles[1] - 90), 0.5)
+        expectLess(abs(gentle.turnAngles[1] - 20), 0.5)
         // Lateral 3 m/s² on a bend taken over 15 m: sqrt(3 × 15 / angle in radians).
-        #expect(abs(square.pointSpeeds[1] - (3 * 15 / (.pi / 2)).squareRoot()) < 0.05)
-        #expect(square.pointSpeeds[1] < gentle.pointSpeeds[1])
-        #expect(gentle.pointSpeeds[1] < 20)
-        #expect(square.duration > gentle.duration)
+        expectLess(abs(square.pointSpeeds[1] - (3 * 15 / (.pi / 2)).squareRoot()), 0.05)
+        expectLess(square.pointSpeeds[1], gentle.pointSpeeds[1])
+        expectLess(gentle.pointSpeeds[1], 20)
+        expectGreater(square.duration, gentle.duration)
         // The speed comes down before the corner and back up after it.
         let speeds = stride(from: 0.0, through: square.duration, by: 0.5).map { square.sample(at: $0) }
         let middle = stride(from: 0.0, through: square.duration, by: 0.5).filter {
             (100...500).contains(square.progress(at: $0).distance)
         }.map { square.sample(at: $0) }
         let slowest = middle.min { $0.speed < $1.speed }!
-        #expect(slowest.coordinate.distance(to: Self.east(300)) < 10)
-        #expect(speeds.map(\.speed).max()! > 15)
-        #expect(speeds.allSatisfy { $0.speed <= 20 + 1e-9 })
+        expectLess(slowest.coordinate.distance(to: Self.east(300)), 10)
+        expectGreater(speeds.map(\.speed).max()!, 15)
+        expectTrue(speeds.allSatisfy { $0.speed <= 20 + 1e-9 })
     }
 
     @Test func speedLimitsSetTheCruiseWhereKnown() throws {
@@ -67,8 +67,8 @@ import Testing
             options: RouteDrive.Options(cruiseSpeed: seventy))
         expectEqual(drive.segmentSpeeds, [thirty, seventy])
         let samples = stride(from: 0.0, through: drive.duration, by: 0.5).map { ($0, drive.sample(at: $0)) }
-        #expect(samples.allSatisfy { $0.1.speed <= drive.speedLimit(at: $0.0) + 1e-9 })
-        #expect(samples.contains { abs($0.1.speed - seventy) < 1e-6 })
+        expectTrue(samples.allSatisfy { $0.1.speed <= drive.speedLimit(at: $0.0) + 1e-9 })
+        expectTrue(samples.contains { abs($0.1.speed - seventy) < 1e-6 })
         let ignored = try RouteDrive(
             coordinates: [Self.east(0), Self.east(400)], speedLimits: [thirty],
             options: RouteDrive.Options(cruiseSpeed: 15, usesSpeedLimits: false))
@@ -111,12 +111,12 @@ import Testing
         let first = Coordinate(latitude: 43.73, longitude: 7.42)
         let second = Coordinate(latitude: 43.73, longitude: 7.421)
         let halfway = track.sample(at: 5)
-        #expect(halfway.coordinate.distance(to: Coordinate(latitude: 43.73, longitude: 7.4205)) < 0.01)
-        #expect(abs(halfway.speed - first.distance(to: second) / 10) < 1e-9)
-        #expect(abs(halfway.course - first.bearing(to: second)) < 1e-9)
+        expectLess(halfway.coordinate.distance(to: Coordinate(latitude: 43.73, longitude: 7.4205)), 0.01)
+        expectLess(abs(halfway.speed - first.distance(to: second) / 10), 1e-9)
+        expectLess(abs(halfway.course - first.bearing(to: second)), 1e-9)
         expectEqual(halfway.elevation, 6)
         let north = track.sample(at: 20)
-        #expect(abs(north.course) < 0.01 || abs(north.course - 360) < 0.01)
+        expectTrue(abs(north.course) < 0.01 || abs(north.course - 360) < 0.01)
         expectEqual(north.elevation, nil)
         let end = track.sample(at: 100)
         expectEqual(end.speed, 0)
@@ -172,10 +172,10 @@ import Testing
         expectEqual(all.first?.timestamp, start)
         expectEqual(all.first?.coordinate, Self.east(0))
         expectEqual(all.last?.speed, 0)
-        #expect(all.last!.coordinate.distance(to: Self.east(200)) < 0.01)
+        expectLess(all.last!.coordinate.distance(to: Self.east(200)), 0.01)
         expectEqual(coarse.drive, nil)
         // Standing: one fix per advance of a second or more.
-        #expect(coarse.advance(to: start.addingTimeInterval(100.5)).isEmpty)
+        expectTrue(coarse.advance(to: start.addingTimeInterval(100.5)).isEmpty)
         expectEqual(coarse.advance(to: start.addingTimeInterval(101)).count, 1)
         expectEqual(coarse.state(at: start.addingTimeInterval(500)).coordinate, all.last!.coordinate)
     }

@@ -34,9 +34,9 @@ import Testing
         let (five, _) = try Bench.carWithList(itemCount: 500)
         let twelveBytes = try twelve.currentScreen().jsonData().count
         let fiveBytes = try five.currentScreen().jsonData().count
-        #expect(Bench.screenJSONBytes(rows: 12).contains(twelveBytes), "12 rows: \(twelveBytes) bytes")
-        #expect(Bench.screenJSONBytes(rows: 500).contains(fiveBytes), "500 rows: \(fiveBytes) bytes")
-        #expect(!Bench.screenJSONBytes(rows: 500).contains(twelveBytes))
+        expectTrue(Bench.screenJSONBytes(rows: 12).contains(twelveBytes), "12 rows: \(twelveBytes) bytes")
+        expectTrue(Bench.screenJSONBytes(rows: 500).contains(fiveBytes), "500 rows: \(fiveBytes) bytes")
+        expectTrue(!Bench.screenJSONBytes(rows: 500).contains(twelveBytes))
         expectEqual(Bench.listProblem(twelve.currentScreen(), rows: 12, checkingBytes: true), nil)
         expectEqual(Bench.listProblem(five.currentScreen(), rows: 500, checkingBytes: true), nil)
     }
@@ -48,8 +48,8 @@ import Testing
         app.mutate()
         let screen = system.currentScreen()
         expectEqual(Bench.listRows(screen).count, 12)
-        #expect(Bench.listProblem(screen, rows: 500, checkingBytes: false) != nil)
-        #expect(!Bench.screenJSONBytes(rows: 500).contains(try screen.jsonData().count))
+        expectNotEqual(Bench.listProblem(screen, rows: 500, checkingBytes: false), nil)
+        expectTrue(!Bench.screenJSONBytes(rows: 500).contains(try screen.jsonData().count))
     }
 
     /// "Mutation to Screen, 500 items": every iteration lays out 500 rows, with the change.
@@ -59,9 +59,9 @@ import Testing
             Bench.mutate(system: system, app: app)
             let screen = system.currentScreen()
             expectEqual(Bench.listRows(screen).count, 500)
-            #expect(screen.root.first { $0.detailText == "Revision \(revision)" } != nil)
+            expectNotEqual(screen.root.first { $0.detailText == "Revision \(revision)" }, nil)
             let bytes = try screen.jsonData().count
-            #expect(Bench.screenJSONBytes(rows: 500).contains(bytes), "\(bytes) bytes")
+            expectTrue(Bench.screenJSONBytes(rows: 500).contains(bytes), "\(bytes) bytes")
             expectEqual(Bench.listProblem(screen, rows: 500, checkingBytes: true), nil)
         }
     }
@@ -75,12 +75,12 @@ import Testing
             hub.publish()
             expectEqual(page.diffs.count, 1)
             let diff = try require(page.diffs.first)
-            #expect(diff.contains("Revision \(revision)"))
+            expectTrue(diff.contains("Revision \(revision)"))
             expectEqual(Bench.listProblem(system.currentScreen(), rows: 500, checkingBytes: true), nil)
             // The JSON the page has is the 500-row screen's; the diff is a part of it.
             let pageBytes = hub.screen.jsonData.count
-            #expect(Bench.screenJSONBytes(rows: 500).contains(pageBytes), "\(pageBytes) bytes")
-            #expect(diff.utf8.count < pageBytes)
+            expectTrue(Bench.screenJSONBytes(rows: 500).contains(pageBytes), "\(pageBytes) bytes")
+            expectLess(diff.utf8.count, pageBytes)
         }
     }
 
@@ -93,10 +93,10 @@ import Testing
         let screen = system.currentScreen()
         expectEqual(Bench.listProblem(screen, rows: 500, checkingBytes: true), nil)
         // Every row is a new item, with a new element id.
-        #expect(Set(Bench.listRows(screen).compactMap(\.id)).isDisjoint(with: old))
+        expectTrue(Set(Bench.listRows(screen).compactMap(\.id)).isDisjoint(with: old))
         expectEqual(page.diffs.count, 1)
         expectEqual(page.diffs.first?.contains("Reload 1"), true)
-        #expect(Bench.screenJSONBytes(rows: 500).contains(hub.screen.jsonData.count))
+        expectTrue(Bench.screenJSONBytes(rows: 500).contains(hub.screen.jsonData.count))
     }
 
     /// "Knob step scrolling a 500-item list, input to diff sent": each measured step moves the focus one row down and
@@ -121,7 +121,7 @@ import Testing
             rotate(1)
             let after = system.currentScreen()
             expectEqual(KnobScroll.scrollingStepProblem(before: before, after: after), nil)
-            #expect(KnobScroll.offset(after) > 0)
+            expectGreater(KnobScroll.offset(after), 0)
             expectEqual(page.diffs.count, 1)
             expectEqual(Bench.listProblem(after, rows: 500, checkingBytes: false), nil)
         }
@@ -139,7 +139,7 @@ import Testing
         expectEqual(KnobScroll.focusedRow(top), 0)
         rotate(1)
         expectEqual(KnobScroll.focusProblem(system.currentScreen(), row: 1), nil)
-        #expect(KnobScroll.scrollingStepProblem(before: top, after: system.currentScreen()) != nil)
+        expectNotEqual(KnobScroll.scrollingStepProblem(before: top, after: system.currentScreen()), nil)
     }
 
     /// "Knob step to diff received, 500 items swept down and back": the sweep turns at both ends of the list, and
@@ -151,7 +151,7 @@ import Testing
         func step() {
             let (steps, row) = sweep.nextStep(system.currentScreen())
             rotate(steps)
-            #expect(row != nil)
+            expectNotEqual(row, nil)
             if let row {
                 expectEqual(KnobScroll.focusProblem(system.currentScreen(), row: row), nil)
                 rows.append(row)
@@ -163,7 +163,7 @@ import Testing
         rows = []
         for _ in 0..<5 { step() }
         expectEqual(rows, [498, 499, 498, 497, 496])
-        #expect(KnobScroll.offset(system.currentScreen()) > 0)
+        expectGreater(KnobScroll.offset(system.currentScreen()), 0)
         rotate(-500)
         rows = []
         for _ in 0..<2 { step() }

@@ -39,9 +39,10 @@ import UIKit
         let (car, _, dashboard) = connected()
         let tile = DashboardLayout.tileFrame(on: .standard)
         expectEqual(dashboard.events, ["connect \(Int(tile.width))×\(Int(tile.height))"])
-        #expect(dashboard.window?.rootViewController is CoastalMapViewController)
-        #expect(
-            Array(car.callbackLog.suffix(2)) == [
+        expectTrue(dashboard.window?.rootViewController is CoastalMapViewController)
+        expectEqual(
+            Array(car.callbackLog.suffix(2)),
+            [
                 "scene(_:willConnectTo:options:)", "templateApplicationDashboardScene(_:didConnect:to:)",
             ])
         let screen = try require(car.dashboard)
@@ -54,9 +55,9 @@ import UIKit
         let caption = try require(window.first { $0.role == .label })
         let highest = try require(car.dashboardButtons.map(\.frame.minY).min())
         let lowest = try require(car.dashboardButtons.map(\.frame.maxY).max())
-        #expect(caption.frame.maxY < highest)
+        expectLess(caption.frame.maxY, highest)
         expectEqual(lowest, screen.root.frame.maxY - 8)
-        #expect(car.dashboardButtons.allSatisfy { $0.background == Theme(.light).overMap })
+        expectTrue(car.dashboardButtons.allSatisfy { $0.background == Theme(.light).overMap })
     }
 
     @Test func theDashboardShowsTwoShortcutButtonsWithTitlesThatFit() throws {
@@ -66,7 +67,7 @@ import UIKit
         // The tile is narrow: the home button's long title does not fit, its short one does.
         expectEqual(buttons.map(\.text), ["Home", "Work"])
         expectEqual(buttons.map(\.detailText), ["Port Hercule, 6 min", "Jardin Exotique"])
-        #expect(buttons.allSatisfy { $0.image != nil && $0.action != nil })
+        expectTrue(buttons.allSatisfy { $0.image != nil && $0.action != nil })
         // A third button is past the limit of two; a button without a title is not shown.
         car.run {
             let untitled = CPDashboardButton(titleVariants: [""], subtitleVariants: [], image: UIImage())
@@ -90,26 +91,27 @@ import UIKit
 
     @Test func theTileSizeFollowsTheMainDisplay() throws {
         let sizes = DisplayConfiguration.presets.map { DashboardLayout.tileFrame(on: $0).size }
-        #expect(
-            sizes == [
+        expectEqual(
+            sizes,
+            [
                 Size(width: 183, height: 212), Size(width: 199, height: 224), Size(width: 273, height: 224),
                 Size(width: 284, height: 166), Size(width: 368, height: 222), Size(width: 273, height: 224),
             ])
         // The wide displays keep a widgets column on the driver's side: the tile and the card share the rest.
         let wide = try require(DashboardLayout.widgetColumnFrame(on: .highResolution))
         expectEqual(wide, Rect(x: 60, y: 8, width: 108, height: 224))
-        #expect(DashboardLayout.tileFrame(on: .highResolution).minX > wide.maxX)
-        let rightHand = try #require(
+        expectGreater(DashboardLayout.tileFrame(on: .highResolution).minX, wide.maxX)
+        let rightHand = try require(
             DashboardLayout.widgetColumnFrame(on: DisplayConfiguration.highResolution.rightHandDrive()))
-        #expect(
-            rightHand.maxX > DashboardLayout.tileFrame(on: DisplayConfiguration.highResolution.rightHandDrive()).maxX)
-        #expect(
+        expectGreater(
+            rightHand.maxX, DashboardLayout.tileFrame(on: DisplayConfiguration.highResolution.rightHandDrive()).maxX)
+        expectTrue(
             DashboardLayout.widgetColumnFrame(on: .standard) == nil
                 && DashboardLayout.widgetColumnFrame(on: .portrait) == nil)
         // The tile sits on the passenger side: on the right in a left-hand-drive car, on the left in the other.
         let left = DashboardLayout.tileFrame(on: .standard)
         let right = DashboardLayout.tileFrame(on: DisplayConfiguration.standard.rightHandDrive())
-        #expect(left.maxX == 392 && right.minX == 8)
+        expectTrue(left.maxX == 392 && right.minX == 8)
     }
 
     @Test func tappingAShortcutButtonRunsItsHandler() {
@@ -126,11 +128,11 @@ import UIKit
     @Test func whileNavigatingTheDashboardShowsTheManeuverInsteadOfTheButtons() throws {
         let (car, app, _) = connected()
         navigate(car, app)
-        #expect(car.dashboardButtons.isEmpty)
+        expectTrue(car.dashboardButtons.isEmpty)
         let card = try require(car.dashboard?.root.first { $0.role == .guidanceCard })
         expectEqual(card.content.surface, .dashboard)
-        #expect(texts(card).contains("300 m"))
-        #expect(texts(card).contains("Right on Bd Albert 1er"))
+        expectTrue(texts(card).contains("300 m"))
+        expectTrue(texts(card).contains("Right on Bd Albert 1er"))
         // The app's own Dashboard variants win over the guidance card's, symbol included.
         car.run {
             let first = app.route[0]
@@ -139,12 +141,12 @@ import UIKit
             app.navigationSession?.upcomingManeuvers = [first, app.route[1]]
         }
         let dashboardCard = try require(car.dashboard?.root.first { $0.role == .guidanceCard })
-        #expect(texts(dashboardCard).contains("Right, Albert 1er"))
+        expectTrue(texts(dashboardCard).contains("Right, Albert 1er"))
         let primary = try require(dashboardCard.first { $0.content.maneuver?.position == .primary })
         expectEqual(primary.first { $0.role == .image }?.image?.source, .system("arrow.right"))
         // The main screen keeps the main variants.
-        #expect(texts(car.guidanceCard).contains("Right on Bd Albert 1er"))
-        #expect(!texts(car.guidanceCard).contains("Right, Albert 1er"))
+        expectTrue(texts(car.guidanceCard).contains("Right on Bd Albert 1er"))
+        expectTrue(!texts(car.guidanceCard).contains("Right, Albert 1er"))
         // Guidance ends: the buttons come back.
         car.run { app.finish() }
         expectEqual(car.dashboardButtons.count, 2)
@@ -156,8 +158,9 @@ import UIKit
         car.disconnectDashboard()
         expectEqual(dashboard.events.last, "disconnect")
         expectEqual(car.dashboard, nil)
-        #expect(
-            Array(car.callbackLog.suffix(2)) == [
+        expectEqual(
+            Array(car.callbackLog.suffix(2)),
+            [
                 "templateApplicationDashboardScene(_:didDisconnect:from:)", "sceneDidDisconnect(_:)",
             ])
         car.connectDashboard(dashboard)
@@ -199,7 +202,7 @@ import UIKit
         let screen = try require(car.session.clusterScreen())
         let lines = screen.root.drawing.filter { $0.shape == .border && $0.fill == ClusterLayout.safeAreaLine }
         if display.safeArea == Rect(x: 0, y: 0, width: display.size.width, height: display.size.height) {
-            #expect(lines.isEmpty)
+            expectTrue(lines.isEmpty)
         } else {
             expectEqual(lines.map(\.frame), [display.safeArea])
         }
@@ -210,17 +213,19 @@ import UIKit
         let (car, _, cluster) = clustered(display)
         let size = display.size
         let insets = display.safeAreaInsets
-        #expect(
-            cluster.events == [
+        expectEqual(
+            cluster.events,
+            [
                 "connect scene",
                 "connect window \(Int(size.width))×\(Int(size.height)) insets \(Int(insets.top)),\(Int(insets.left)),"
                     + "\(Int(insets.bottom)),\(Int(insets.right))",
             ])
         let window = try require(cluster.window)
-        #expect(cluster.controller?.instrumentClusterWindow === window)
+        expectTrue(cluster.controller?.instrumentClusterWindow === window)
         expectEqual(window.bounds.size, CGSize(width: size.width, height: size.height))
-        #expect(
-            Array(car.callbackLog.suffix(3)) == [
+        expectEqual(
+            Array(car.callbackLog.suffix(3)),
+            [
                 "scene(_:willConnectTo:options:)", "templateApplicationInstrumentClusterScene(_:didConnect:)",
                 "instrumentClusterControllerDidConnect(_:)",
             ])
@@ -229,14 +234,14 @@ import UIKit
         expectEqual(screen.display.size, size)
         // The map's caption keeps inside the safe area.
         let caption = try require(screen.root.first { $0.role == .label })
-        #expect(caption.frame.minX >= display.safeArea.minX && caption.frame.minY >= display.safeArea.minY)
+        expectTrue(caption.frame.minX >= display.safeArea.minX && caption.frame.minY >= display.safeArea.minY)
     }
 
     @Test func theClusterPresetsFollowTheDeveloperGuide() {
         expectEqual(ClusterDisplay.minimum.size, Size(width: 100, height: 200.0 / 3))
         expectEqual(ClusterDisplay.widescreenWideSafeArea.safeArea, Rect(x: 140, y: 0, width: 360, height: 240))
-        #expect(
-            ClusterDisplay.widescreenSmallSafeArea.safeAreaInsets == Insets(top: 60, left: 320, bottom: 60, right: 320))
+        expectEqual(
+            ClusterDisplay.widescreenSmallSafeArea.safeAreaInsets, Insets(top: 60, left: 320, bottom: 60, right: 320))
     }
 
     @Test func theCarsControlsReachTheAppInOrder() {
@@ -250,13 +255,15 @@ import UIKit
         // The same setting again tells nobody.
         expectEqual(car.setClusterSpeedLimit(.disabled), .handledBySystem)
         car.setClusterAppearance(.dark)
-        #expect(
-            cluster.events.dropFirst(2) == [
+        expectEqual(
+            cluster.events.dropFirst(2),
+            [
                 "zoom in", "zoom in", "zoom out", "compass 1 reads 1", "speed limit 2 reads 2", "style dark",
             ])
         expectEqual(car.cluster?.display.appearance, .dark)
-        #expect(
-            Array(car.callbackLog.suffix(3)) == [
+        expectEqual(
+            Array(car.callbackLog.suffix(3)),
+            [
                 "instrumentClusterController(_:didChangeCompassSetting:)",
                 "instrumentClusterController(_:didChangeSpeedLimitSetting:)", "contentStyleDidChange(dark)",
             ])
@@ -272,10 +279,10 @@ import UIKit
         // On a pill at the top of the safe area, centred, inside it.
         let safeArea = ClusterDisplay.widescreenWideSafeArea.safeArea
         expectEqual(shown.frame.minY, safeArea.minY + 8)  // the cluster's margin
-        #expect(abs(shown.frame.midX - safeArea.midX) < 0.01)
-        #expect(shown.frame.minX >= safeArea.minX && shown.frame.maxX <= safeArea.maxX)
+        expectLess(abs(shown.frame.midX - safeArea.midX), 0.01)
+        expectTrue(shown.frame.minX >= safeArea.minX && shown.frame.maxX <= safeArea.maxX)
         expectEqual(shown.drawing.first?.cornerRadius, shown.frame.height / 2)
-        #expect(shown.drawing.first?.fill != nil && shown.background == nil)
+        expectTrue(shown.drawing.first?.fill != nil && shown.background == nil)
         // A narrower cluster: a shorter variant.
         let (basic, _, _) = clustered(.basic)
         expectEqual(basic.cluster?.root.first { $0.content.field == .inactiveDescription }?.text, "Ready to guide")
@@ -296,17 +303,18 @@ import UIKit
         navigate(car, app)
         expectEqual(description(), nil)
         car.run { app.finish() }
-        #expect(description() != nil)
+        expectNotEqual(description(), nil)
     }
 
     @Test func theClusterDisconnectsWindowThenScene() {
         let (car, _, cluster) = clustered()
         car.disconnectCluster()
         expectEqual(cluster.events.suffix(2), ["disconnect window", "disconnect scene"])
-        #expect(cluster.controller == nil && cluster.window == nil)
+        expectTrue(cluster.controller == nil && cluster.window == nil)
         expectEqual(car.cluster, nil)
-        #expect(
-            Array(car.callbackLog.suffix(3)) == [
+        expectEqual(
+            Array(car.callbackLog.suffix(3)),
+            [
                 "instrumentClusterControllerDidDisconnectWindow(_:)",
                 "templateApplicationInstrumentClusterScene(_:didDisconnectInstrumentClusterController:)",
                 "sceneDidDisconnect(_:)",
@@ -320,14 +328,14 @@ import UIKit
     @Test func theClusterNeedsIOS154AndTheOptionsKeyNeedsIOS262() throws {
         let old = TestCar(category: .navigation, osVersion: OSVersion(15, 2))
         old.connect(CoastalRoadsSceneDelegate())
-        #expect(!old.session.connectCluster(CoastalRoadsClusterSceneDelegate(), display: .basic))
+        expectTrue(!old.session.connectCluster(CoastalRoadsClusterSceneDelegate(), display: .basic))
         var app = AppBundle(name: "Coastal", bundleIdentifier: "com.example.coastal", category: .navigation)
         app.supportsInstrumentClusterNavigationScene = true
         app.manifest.hasInstrumentClusterNavigationSceneOptions = true
-        #expect(!CarSession(app: app, osVersion: OSVersion(26, 1)).offersInstrumentClusterScene)
-        #expect(CarSession(app: app, osVersion: OSVersion(26, 2)).offersInstrumentClusterScene)
+        expectTrue(!CarSession(app: app, osVersion: OSVersion(26, 1)).offersInstrumentClusterScene)
+        expectTrue(CarSession(app: app, osVersion: OSVersion(26, 2)).offersInstrumentClusterScene)
         app.manifest.hasInstrumentClusterNavigationSceneOptions = false
-        #expect(CarSession(app: app, osVersion: OSVersion(16, 4)).offersInstrumentClusterScene)
+        expectTrue(CarSession(app: app, osVersion: OSVersion(16, 4)).offersInstrumentClusterScene)
     }
 
     @Test(arguments: ClusterDisplay.presets)

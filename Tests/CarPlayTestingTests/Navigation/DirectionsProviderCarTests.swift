@@ -103,19 +103,19 @@ struct RouteSummary: Sendable {
         let directions = car.run { MKDirections(request: request()) }
         let calculation = Task { @MainActor in try await directions.calculate().routes.map(RouteSummary.init) }
         await provider.asked()
-        #expect(directions.isCalculating)
+        expectTrue(directions.isCalculating)
         // A second request while one is under way is throttled at once.
         await #expect(throws: MKError(.loadingThrottled)) { try await directions.calculate() }
         await provider.release()
         let route = try require(try await calculation.value.first)
         expectEqual(route.name, "Boulevard Albert 1er")
-        #expect(route.distance == 420 && route.expectedTravelTime == 60)
+        expectTrue(route.distance == 420 && route.expectedTravelTime == 60)
         expectEqual(
             route.instructions, ["Drive north on Boulevard Albert 1er", "You have arrived at your destination"])
         expectEqual(route.notices, [nil, "Toll road"])
-        #expect(route.hasTolls)
+        expectTrue(route.hasTolls)
         expectEqual(route.pointCount, 2)
-        #expect(!directions.isCalculating)
+        expectTrue(!directions.isCalculating)
     }
 
     @Test func tollAndHighwayPreferencesReachTheProvider() async throws {
@@ -124,11 +124,11 @@ struct RouteSummary: Sendable {
         let provider = HeldDirections(answer: .success([HeldDirections.oneRoute]))
         car.session.directionsProvider = provider
         let avoiding = request()
-        #expect(avoiding.tollPreference == .any && avoiding.highwayPreference == .any)
+        expectTrue(avoiding.tollPreference == .any && avoiding.highwayPreference == .any)
         avoiding.tollPreference = .avoid
         avoiding.highwayPreference = .avoid
         let copy = try require(avoiding.copy() as? MKDirections.Request)
-        #expect(copy.tollPreference == .avoid && copy.highwayPreference == .avoid)
+        expectTrue(copy.tollPreference == .avoid && copy.highwayPreference == .avoid)
         let cases: [(MKDirections.Request, RouteAvoidance)] = [(avoiding, [.tolls, .highways]), (request(), [])]
         for (preferences, expected) in cases {
             let directions = car.run { MKDirections(request: preferences) }
@@ -152,7 +152,7 @@ struct RouteSummary: Sendable {
         await provider.asked(1)
         calculation.cancel()
         await #expect(throws: CancellationError.self) { try await calculation.value }
-        #expect(!directions.isCalculating)
+        expectTrue(!directions.isCalculating)
         // The completion form: cancel() drops the answer that comes later; the object can calculate again.
         let handled = car.run { MKDirections(request: request()) }
         nonisolated(unsafe) var called = false
@@ -169,7 +169,7 @@ struct RouteSummary: Sendable {
             }
         }
         expectEqual(again, 1)
-        #expect(!called)
+        expectTrue(!called)
     }
 
     @Test func aTaskCancelledBeforeItCalculatesAsksNothing() async {
@@ -184,7 +184,7 @@ struct RouteSummary: Sendable {
         }
         await #expect(throws: CancellationError.self) { try await calculation.value }
         expectEqual(await provider.arrivalCount, 0)
-        #expect(!directions.isCalculating)
+        expectTrue(!directions.isCalculating)
     }
 
     @Test func theProvidersErrorsAreMapKitErrors() async {
@@ -216,10 +216,10 @@ struct RouteSummary: Sendable {
             }
         }
         let system = CarSystem(apps: apps)
-        #expect(system.sessions.values.allSatisfy { $0.directionsProvider == nil })
+        expectTrue(system.sessions.values.allSatisfy { $0.directionsProvider == nil })
         system.directionsProvider = ValhallaDirections(url: URL(string: "http://127.0.0.1:8002")!)
         expectEqual(system.sessions.count, 2)
-        #expect(
+        expectTrue(
             system.sessions.values.allSatisfy {
                 $0.directionsProvider?.description == "Valhalla at http://127.0.0.1:8002"
             })
@@ -232,7 +232,7 @@ struct RouteSummary: Sendable {
                 || ProcessInfo.processInfo.environment["CI"] != nil,
             "CARPLAY_VALHALLA_URL is not set: start a server with `scripts/valhalla start` and export its URL"))
     func anAppsDirectionsFromValhalla() async throws {
-        let url = try #require(
+        let url = try require(
             ProcessInfo.processInfo.environment["CARPLAY_VALHALLA_URL"].flatMap(URL.init(string:)),
             "CI is set but CARPLAY_VALHALLA_URL is not: scripts/test must start Valhalla")
         let car = TestCar(category: .navigation)
@@ -246,14 +246,14 @@ struct RouteSummary: Sendable {
             return MKDirections(request: request)
         }.calculate()
         let route = try require(response.routes.first)
-        #expect(
+        expectTrue(
             route.steps.contains {
                 $0.instructions == "Enter Rond-Point du Portier and take the 3rd exit onto Rue du Portier"
             })
         expectEqual(route.steps.first?.instructions.hasPrefix("Drive"), true)
         expectEqual(route.transportType, .automobile)
-        #expect(route.polyline.pointCount > 10)
-        #expect(abs(route.steps.reduce(0) { $0 + $1.distance } - route.distance) < 5)
+        expectGreater(route.polyline.pointCount, 10)
+        expectLess(abs(route.steps.reduce(0) { $0 + $1.distance } - route.distance), 5)
         // Cars stay cars with any provider.
         await #expect(throws: MKError(.directionsNotFound)) {
             let walking = request(to: station)

@@ -33,25 +33,25 @@ import UIKit
         expectEqual(banner.bundleIdentifier, car.session.app.bundleIdentifier)
         let shown = try require(banner.maneuver)
         expectEqual(shown.id, car.navigationSession?.maneuvers.first?.id)
-        #expect(shown.instructionVariants.first != first, "the maneuver after the first one")
+        expectNotEqual(shown.instructionVariants.first, first, "the maneuver after the first one")
         let node = try require(car.navigationBannerNode)
         let text = try require(node.text)
-        #expect(
+        expectTrue(
             banner.titleVariants.contains { $0 == text || (text.hasSuffix("…") && $0.hasPrefix(text.dropLast())) },
             "\(text) is one of \(banner.titleVariants)")
         // The distance on the banner goes down as the car nears the maneuver.
         let distance = node.detailText
-        #expect(distance != nil)
+        expectNotEqual(distance, nil)
         for _ in 0..<30
         where car.navigationBannerNode?.detailText == distance && car.navigationBanner?.maneuver?.id == shown.id {
             await flow.drive(car, seconds: 1)
         }
-        #expect(car.navigationBannerNode?.detailText != distance, "the banner is updated in place")
-        #expect(app.guidance != nil)
+        expectNotEqual(car.navigationBannerNode?.detailText, distance, "the banner is updated in place")
+        expectNotEqual(app.guidance, nil)
 
         // Tapping the banner brings Drive forward over its map; the banner goes.
         expectEqual(car.tapBanner(), .handled)
-        #expect(!car.session.isInBackground)
+        expectTrue(!car.session.isInBackground)
         expectEqual(car.navigationBanner, nil)
         expectEqual(car.topTemplate?.kind, .map)
     }

@@ -25,29 +25,29 @@ extension DriveFlowTests {
         await car.settle()
         // The completer's answer, from the car's map: the casino as the extract names it (a row on screen; its
         // text is cut to fit).
-        #expect(car.element("Casino de Monte Carlo") != nil, "\(texts(car.screen.root))")
+        expectNotEqual(car.element("Casino de Monte Carlo"), nil, "\(texts(car.screen.root))")
         let firstCompletion = try require(app.completer?.results.first)
-        #expect(firstCompletion.title.localizedCaseInsensitiveContains("casino"))
+        expectTrue(firstCompletion.title.localizedCaseInsensitiveContains("casino"))
         // Picking it finds the place and previews its routes.
         expectEqual(car.tap("Casino de Monte Carlo"), .handlerRunning)
         await car.settle()
         expectEqual(car.topTemplate?.kind, .map)
         let trip = try require(car.mapTemplate?.previews?.trips.first)
         expectEqual(trip.destinationNames.first, "Casino de Monte Carlo")
-        #expect((1...3).contains(trip.routeChoices.count))
+        expectTrue((1...3).contains(trip.routeChoices.count))
         expectEqual(car.startTrip(), .handled)
         let guidance = try require(app.guidance)
         expectEqual(guidance.trip.destination.name, "Casino de Monte Carlo")
         // The place the search found is the casino's (a building way tagged amenity=casino, near the square).
         let casino = CLLocation(latitude: 43.7394, longitude: 7.4281)
-        #expect(DriveSceneDelegate.location(of: guidance.trip.destination).distance(from: casino) < 250)
+        expectLess(DriveSceneDelegate.location(of: guidance.trip.destination).distance(from: casino), 250)
         try car.drive(guidance.route)
         car.driveToEnd()
         await drive(car, seconds: 10)
         expectEqual(app.guidance?.hasArrived, true)
         expectEqual(car.spokenTexts.last, "You have arrived at Casino de Monte Carlo")
         expectEqual(car.tap("End"), .handled)
-        #expect(app.guidance == nil && car.navigationSession == nil)
+        expectTrue(app.guidance == nil && car.navigationSession == nil)
     }
 
     /// A trip preview's route choices say which way they go, each with "Via" and how it compares with the fastest;
@@ -59,18 +59,18 @@ extension DriveFlowTests {
         car.tap("Jardin Exotique")
         await car.settle()
         let trip = try require(car.mapTemplate?.previews?.trips.first)
-        #expect(trip.routeChoices.count >= 2, "Monaco has more than one way up to the garden")
+        expectGreaterOrEqual(trip.routeChoices.count, 2, "Monaco has more than one way up to the garden")
         // Each choice has its own name: a driver tells them apart.
         let names = trip.routeChoices.map(\.summaryVariants)
         expectEqual(Set(names).count, names.count, "\(names)")
         for (index, choice) in trip.routeChoices.enumerated() {
-            #expect(choice.summaryVariants.allSatisfy { $0.hasPrefix("Via ") }, "\(choice.summaryVariants)")
-            #expect(choice.selectionSummaryVariants.isEmpty)
+            expectTrue(choice.summaryVariants.allSatisfy { $0.hasPrefix("Via ") }, "\(choice.summaryVariants)")
+            expectTrue(choice.selectionSummaryVariants.isEmpty)
             let compared = try require(choice.additionalInformationVariants.last)
             if index == 0 {
                 expectEqual(compared, "Fastest route")
             } else {
-                #expect(compared == "Similar time" || compared.hasSuffix(" slower"), "\(compared)")
+                expectTrue(compared == "Similar time" || compared.hasSuffix(" slower"), "\(compared)")
             }
         }
         let distances = /\d+(\.\d+)? k?m\b/
@@ -82,7 +82,7 @@ extension DriveFlowTests {
         expectEqual(car.selectRoute(at: 1), .handled)
         let second = app.previewRoutes[1]
         let shown = try require(car.mapTemplate?.previews?.estimates[trip.id]?.estimates)
-        #expect(abs(shown.timeRemaining - second.expectedTravelTime) < 1)
+        expectLess(abs(shown.timeRemaining - second.expectedTravelTime), 1)
     }
 
     @Test func typingNarrowsTheResultsAndAnEmptyFieldClearsThem() async throws {
@@ -90,16 +90,16 @@ extension DriveFlowTests {
         car.tap(element: try searchButton(car).id)
         car.typeSearchText("stade")
         await car.settle()
-        #expect(texts(car.screen.root).contains("Stade Louis II"), "\(texts(car.screen.root))")
-        #expect(!texts(car.screen.root).contains("Casino de Monte Carlo"))
+        expectTrue(texts(car.screen.root).contains("Stade Louis II"), "\(texts(car.screen.root))")
+        expectTrue(!texts(car.screen.root).contains("Casino de Monte Carlo"))
         car.typeSearchText("")
         await car.settle()
-        #expect(!texts(car.screen.root).contains("Stade Louis II"))
+        expectTrue(!texts(car.screen.root).contains("Stade Louis II"))
         expectEqual(app.completer?.queryFragment, "")
         // Typed again, it is asked again.
         car.typeSearchText("stade")
         await car.settle()
-        #expect(texts(car.screen.root).contains("Stade Louis II"), "\(texts(car.screen.root))")
+        expectTrue(texts(car.screen.root).contains("Stade Louis II"), "\(texts(car.screen.root))")
     }
 
     @Test func theKeyboardsSearchButtonListsTheResults() async throws {
@@ -110,12 +110,12 @@ extension DriveFlowTests {
         expectEqual(car.pressSearchButton(), .handled)
         // The app searches the map (`MKLocalSearch`), then lists what it found.
         await car.wait { car.topTemplate?.kind == .list }
-        #expect(texts(car.screen.root).contains("Results"))
+        expectTrue(texts(car.screen.root).contains("Results"))
         // The best match first, by its full name, with its street and how far it is.
         let first = try require(car.screen.nodes(.listRow).first)
         expectEqual(first.text, "Casino de Monte Carlo")
         let detail = try require(first.detailText)
-        #expect(detail.contains(/^[^·]+ · \d+(\.\d)? k?m$/), "\(detail)")
+        expectTrue(detail.contains(/^[^·]+ · \d+(\.\d)? k?m$/), "\(detail)")
         expectEqual(car.tap("Casino de Monte Carlo"), .handlerRunning)
         await car.settle()
         expectEqual(car.mapTemplate?.previews?.trips.first?.destinationNames.first, "Casino de Monte Carlo")
@@ -129,7 +129,7 @@ extension DriveFlowTests {
         expectEqual(car.topTemplate?.kind, .map)
         // Lists only: typing is allowed again.
         car.limitUI([.lists])
-        #expect(try searchButton(car).isEnabled)
+        expectTrue(try searchButton(car).isEnabled)
         car.unlimitUI()
         expectEqual(car.tap(element: try searchButton(car).id), .handled)
         expectEqual(car.topTemplate?.kind, .search)
@@ -158,8 +158,8 @@ extension DriveFlowTests {
         car.tap("Destinations")
         let rows = texts(car.screen.root)
         let recents = try require(rows.firstIndex(of: "Recents"))
-        #expect(
-            rows[recents...].dropFirst().prefix(2).map { $0 } == ["Casino de Monte Carlo", "Port Hercule"], "\(rows)")
+        expectEqual(
+            rows[recents...].dropFirst().prefix(2).map { $0 }, ["Casino de Monte Carlo", "Port Hercule"], "\(rows)")
         // Bounded: the oldest go.
         for index in 0..<8 {
             let place = MKMapItem(

@@ -38,10 +38,10 @@ import UIKit
         expectEqual(car.topTemplate?.kind, .map)
         let previews = try require(car.mapTemplate?.previews)
         let trip = try require(previews.trips.first)
-        #expect((1...3).contains(trip.routeChoices.count))
+        expectTrue((1...3).contains(trip.routeChoices.count))
         expectEqual(trip.routeChoices.count, app.previewRoutes.count)
         expectEqual(trip.routeChoices.first?.summaryVariants.first, "Via \(app.previewRoutes[0].name)")
-        #expect(texts(car.tripPreview).contains("Go"))
+        expectTrue(texts(car.tripPreview).contains("Go"))
         expectEqual(car.startTrip(), .handled)
         return try require(app.guidance)
     }
@@ -63,15 +63,15 @@ import UIKit
         // Zoom in halves the span; pan mode swaps the bar's search button for Done.
         let before = app.mapViewController.mapView.region.span.latitudeDelta
         expectEqual(car.tapMapButton(at: 1), .handled)
-        #expect(abs(app.mapViewController.mapView.region.span.latitudeDelta - before / 2) < 1e-9)
+        expectLess(abs(app.mapViewController.mapView.region.span.latitudeDelta - before / 2), 1e-9)
         expectEqual(car.tapMapButton(at: 2), .handled)
-        #expect(abs(app.mapViewController.mapView.region.span.latitudeDelta - before) < 1e-9)
+        expectLess(abs(app.mapViewController.mapView.region.span.latitudeDelta - before), 1e-9)
         expectEqual(car.tapMapButton(at: 0), .handled)
         expectEqual(car.mapTemplate?.isPanningInterfaceVisible, true)
         expectEqual(car.mapTemplate?.navigationBar.trailing.map(\.title), ["Done"])
         let center = app.mapViewController.mapView.region.center
         expectEqual(car.pan(.up), .handled)
-        #expect(app.mapViewController.mapView.region.center.latitude > center.latitude)
+        expectGreater(app.mapViewController.mapView.region.center.latitude, center.latitude)
         expectEqual(car.tap("Done"), .handled)
         expectEqual(car.mapTemplate?.isPanningInterfaceVisible, false)
     }
@@ -90,37 +90,37 @@ import UIKit
             expectEqual(maneuvers.count, 2)
             expectEqual(maneuvers.last?.instructionVariants.first, route.steps[2].instructions)
         }
-        #expect(maneuvers.first?.symbolImage != nil)
+        expectNotEqual(maneuvers.first?.symbolImage, nil)
         expectEqual(session.addedManeuvers.count, route.steps.count - 1)
         let card = try require(car.guidanceCard)
         // The card shows the variant that fits, cut with an ellipsis if it must; each names the real street.
         let firstStreet = try require(route.steps[1].instructions.components(separatedBy: " onto ").last)
         let variants = try require(maneuvers.first?.instructionVariants)
-        #expect(variants.count >= 2 && variants.allSatisfy { $0.contains(firstStreet) })
-        #expect(
+        expectTrue(variants.count >= 2 && variants.allSatisfy { $0.contains(firstStreet) })
+        expectTrue(
             texts(card).contains { text in
                 variants.contains { $0 == text || (text.hasSuffix("…") && $0.hasPrefix(text.dropLast())) }
             }, "\(texts(card))")
         let startRemaining = try require(session.tripEstimates).estimates.distanceRemaining.meters
-        #expect(abs(startRemaining - route.distance) < route.distance * 0.2)
+        expectTrue(abs(startRemaining - route.distance) < route.distance * 0.2)
 
         // Driving: the estimates go down, the card moves on, prompts are spoken.
         try car.drive(route)
         await drive(car, seconds: 15)
         let moved = try require(car.navigationSession?.tripEstimates).estimates.distanceRemaining.meters
-        #expect(moved < startRemaining - 50)
+        expectTrue(moved < startRemaining - 50)
         await drive(car, seconds: 15)
         expectEqual(car.spokenTexts.first, route.steps[0].instructions)
         // Before the first maneuver: "In … metres, keep left onto …", then the maneuver itself at the turn.
-        #expect(car.spokenTexts.contains { $0.hasPrefix("In ") && $0.hasSuffix(firstStreet) }, "\(car.spokenTexts)")
-        #expect(car.spokenTexts.contains(route.steps[1].instructions), "\(car.spokenTexts)")
+        expectTrue(car.spokenTexts.contains { $0.hasPrefix("In ") && $0.hasSuffix(firstStreet) }, "\(car.spokenTexts)")
+        expectTrue(car.spokenTexts.contains(route.steps[1].instructions), "\(car.spokenTexts)")
         // Past it, the card shows the next maneuvers.
         for _ in 0..<60
         where car.navigationSession?.maneuvers.first?.instructionVariants.first == route.steps[1].instructions {
             await drive(car, seconds: 1)
         }
-        #expect(
-            car.navigationSession?.maneuvers.first?.instructionVariants.first != route.steps[1].instructions)
+        expectNotEqual(
+            car.navigationSession?.maneuvers.first?.instructionVariants.first, route.steps[1].instructions)
 
         car.driveToEnd()
         await drive(car, seconds: 10)
@@ -129,9 +129,9 @@ import UIKit
         let arrival = try require(car.navigationSession?.maneuvers.first)
         expectEqual(arrival.instructionVariants.first, "Arrive at Casino de Monte Carlo")
         let arrivals: [CPManeuverType] = [.arriveAtDestination, .arriveAtDestinationLeft, .arriveAtDestinationRight]
-        #expect(arrivals.map { Int($0.rawValue) }.contains(arrival.maneuverType))
+        expectTrue(arrivals.map { Int($0.rawValue) }.contains(arrival.maneuverType))
         let cardTexts = texts(car.screen.root.first { $0.role == .guidanceCard })
-        #expect(cardTexts.contains { $0.hasPrefix("Arrive at Casino") }, "\(cardTexts)")
+        expectTrue(cardTexts.contains { $0.hasPrefix("Arrive at Casino") }, "\(cardTexts)")
         expectEqual(car.mapTemplate?.navigationBar.trailing.map(\.title), ["End"])
         expectEqual(car.tap("End"), .handled)
         expectEqual(app.guidance, nil)
@@ -150,7 +150,7 @@ import UIKit
         expectEqual(app.guidance?.hasArrived, true)
         try car.driveRoute(to: CLLocationCoordinate2D(latitude: 43.7347, longitude: 7.4206))
         await drive(car, seconds: 60)
-        #expect(app.guidance == nil && car.navigationSession == nil)
+        expectTrue(app.guidance == nil && car.navigationSession == nil)
     }
 
     /// A new route that comes at once waits until "Rerouting…" has been up for the app's minimum, on the app's clock.
@@ -169,7 +169,7 @@ import UIKit
         car.session.vehicleCoordinate = .init(latitude: 43.7340, longitude: 7.4190)
         await car.wait { pending.count == 1 }
         expectEqual(car.navigationSession?.pause?.reason, .rerouting)
-        #expect(app.guidance?.route === first)
+        expectTrue(app.guidance?.route === first)
         // Before the minimum: still rerouting.
         clock.now = clock.now.addingTimeInterval(1)
         expectEqual(pending[0].at, Date(timeIntervalSince1970: 1.5))
@@ -178,7 +178,7 @@ import UIKit
         clock.now = pending[0].at
         pending.removeFirst().work()
         expectEqual(car.navigationSession?.pause, nil)
-        #expect(app.guidance?.route !== first)
+        expectTrue(app.guidance?.route !== first)
     }
 
     /// Cancel leaves a trip preview: no previews, no route or pin, the search button back.
@@ -187,12 +187,12 @@ import UIKit
         expectEqual(car.tap("Destinations"), .handled)
         expectEqual(car.tap("Casino de Monte Carlo"), .handlerRunning)
         await car.settle()
-        #expect(car.mapTemplate?.previews != nil && car.mapView?.overlays.isEmpty == false)
+        expectTrue(car.mapTemplate?.previews != nil && car.mapView?.overlays.isEmpty == false)
         expectEqual(car.mapTemplate?.navigationBar.trailing.map(\.title), ["Cancel"])
         expectEqual(car.tap("Cancel"), .handled)
         expectEqual(car.mapTemplate?.previews, nil)
-        #expect(car.mapView?.overlays.isEmpty == true && car.mapView?.annotations.isEmpty == true)
-        #expect(
+        expectTrue(car.mapView?.overlays.isEmpty == true && car.mapView?.annotations.isEmpty == true)
+        expectTrue(
             car.mapTemplate?.navigationBar.trailing.count == 1
                 && car.mapTemplate?.navigationBar.trailing.first?.title == nil)
         expectEqual(app.guidance, nil)
@@ -201,7 +201,7 @@ import UIKit
     @Test func theEndButtonCancelsTheTrip() async throws {
         let (car, app) = await connected()
         _ = try await startTripToTheCasino(car, app)
-        #expect(car.navigationSession != nil)
+        expectNotEqual(car.navigationSession, nil)
         expectEqual(car.tap("End"), .handled)
         expectEqual(car.navigationSession, nil)
         expectEqual(app.guidance, nil)
@@ -216,27 +216,27 @@ import UIKit
         let guidance = try await startTripToTheCasino(car, app)
         try car.drive(guidance.route)
         await drive(car, seconds: 20)
-        #expect(car.spokenUtterances.isEmpty)
+        expectTrue(car.spokenUtterances.isEmpty)
         // On a call: the short instruction only (the street), not the sentence.
         car.setSiriListening(false)
         car.setOnCall(true)
         expectEqual(car.promptStyle, .short)
         await drive(car, seconds: 30)
         let street = DriveManeuvers.shortInstruction(guidance.route.steps[1].instructions)
-        #expect(car.spokenTexts.contains(street), "\(car.spokenTexts)")
-        #expect(!car.spokenTexts.contains { $0.hasPrefix("In ") })
+        expectTrue(car.spokenTexts.contains(street), "\(car.spokenTexts)")
+        expectTrue(!car.spokenTexts.contains { $0.hasPrefix("In ") })
     }
 
     @Test func theAudioSessionIsActiveOnlyWhileSpeaking() async throws {
         let (car, app) = await connected()
         _ = try await startTripToTheCasino(car, app)
         // The departure is being said: other audio ducks.
-        #expect(car.isSpeaking)
-        #expect(car.isDuckingOtherAudio)
+        expectTrue(car.isSpeaking)
+        expectTrue(car.isDuckingOtherAudio)
         await drive(car, seconds: 8)
         expectEqual(car.spokenTexts.count, 1)
-        #expect(!car.isSpeaking)
-        #expect(!car.isDuckingOtherAudio)
+        expectTrue(!car.isSpeaking)
+        expectTrue(!car.isDuckingOtherAudio)
     }
 
     @Test func leavingTheRoutePausesAndResumesOnANewRoute() async throws {
@@ -252,12 +252,12 @@ import UIKit
             sawRerouting = sawRerouting || car.navigationSession?.pause?.reason == .rerouting
             await car.wait { car.navigationSession?.pause?.reason != .rerouting }
         }
-        #expect(sawRerouting)
+        expectTrue(sawRerouting)
         let rerouted = try require(app.guidance)
-        #expect(rerouted.route !== first)
+        expectTrue(rerouted.route !== first)
         expectEqual(car.navigationSession?.pause, nil)
-        #expect(
-            car.navigationSession?.maneuvers.first?.instructionVariants.first == rerouted.route.steps[1].instructions)
+        expectEqual(
+            car.navigationSession?.maneuvers.first?.instructionVariants.first, rerouted.route.steps[1].instructions)
     }
 
     /// The driver follows the app's route, then takes a wrong turn, as the browser car's Drive panel does: the app
@@ -274,7 +274,7 @@ import UIKit
         let followed = try require(car.roadRoute)
         try car.takeWrongTurn()
         let onward = try require(car.roadRoute)
-        #expect(onward.route.coordinates != followed.route.coordinates)
+        expectNotEqual(onward.route.coordinates, followed.route.coordinates)
         expectEqual(onward.destination, followed.destination)
         var sawRerouting = false
         for _ in 0..<180 {
@@ -283,8 +283,8 @@ import UIKit
             sawRerouting = sawRerouting || car.navigationSession?.pause?.reason == .rerouting
             await car.wait { car.navigationSession?.pause?.reason != .rerouting }
         }
-        #expect(sawRerouting)
-        #expect(app.guidance?.route !== first)
+        expectTrue(sawRerouting)
+        expectTrue(app.guidance?.route !== first)
         expectEqual(car.navigationSession?.lastRerouteReason, Int(CPRerouteReason.missedTurn.rawValue))
     }
 
@@ -296,12 +296,12 @@ import UIKit
         expectEqual(car.topTemplate?.kind, .list)
         // Places named as parkings, nearest the car first.
         let rows = texts(car.screen.root).filter { $0 != "Parking" && $0.localizedCaseInsensitiveContains("parking") }
-        #expect(!rows.isEmpty, "\(texts(car.screen.root))")
+        expectTrue(!rows.isEmpty, "\(texts(car.screen.root))")
         // Choosing one previews the routes to it.
         expectEqual(car.tap(try require(rows.first)), .handlerRunning)
         await car.settle()
-        #expect(car.tripPreview != nil)
-        #expect(!app.previewRoutes.isEmpty)
+        expectNotEqual(car.tripPreview, nil)
+        expectTrue(!app.previewRoutes.isEmpty)
     }
 
     @Test func fuelListsTheStationsOfTheCarsMap() async throws {
@@ -313,7 +313,7 @@ import UIKit
         // Fontvieille only.
         var names = texts(car.screen.root)
         expectEqual(names.first { $0 != "12:00" && $0 != "LTE" }, "Fuel")
-        #expect(names.contains("Total") && !names.contains("Station Avia") && !names.contains("Esso"), "\(names)")
+        expectTrue(names.contains("Total") && !names.contains("Station Avia") && !names.contains("Esso"), "\(names)")
         // Above Monaco, Station Avia (a point of interest of MapKit's .gasStation category).
         car.back()
         car.back()
@@ -325,7 +325,7 @@ import UIKit
         car.tap("Fuel")
         await car.settle()
         names = texts(car.screen.root)
-        #expect(names.contains("Station Avia") && !names.contains("Esso"), "\(names)")
+        expectTrue(names.contains("Station Avia") && !names.contains("Esso"), "\(names)")
     }
 
     @Test func theDashboardOffersHomeAndWorkWhileIdle() async throws {
@@ -333,7 +333,7 @@ import UIKit
         let dashboard = DriveDashboardSceneDelegate()
         dashboard.mainScene = app  // other tests' cars run Drive in this process too
         car.connectDashboard(dashboard)
-        #expect(dashboard.window?.rootViewController === dashboard.mapViewController)
+        expectTrue(dashboard.window?.rootViewController === dashboard.mapViewController)
         expectEqual(car.dashboardButtons.map(\.text), ["Home", "Work"])
         // Home: the main scene previews the routes home.
         expectEqual(car.tapDashboardButton("Home"), .handled)
@@ -343,7 +343,7 @@ import UIKit
         await car.settle()
         expectEqual(car.mapTemplate?.previews?.trips.first?.destination.name, "Home")
         car.startTrip()
-        #expect(car.dashboardButtons.isEmpty)
+        expectTrue(car.dashboardButtons.isEmpty)
         car.tap("End")
         expectEqual(car.dashboardButtons.map(\.text), ["Home", "Work"])
     }
@@ -364,8 +364,8 @@ import UIKit
             await drive(car, seconds: 1)
         }
         let alert = try require(car.navigationAlert)
-        #expect(texts(alert).contains("Speed camera ahead"))
-        #expect(texts(alert).contains { $0.hasPrefix("In ") && $0.hasSuffix(" m") })
+        expectTrue(texts(alert).contains("Speed camera ahead"))
+        expectTrue(texts(alert).contains { $0.hasPrefix("In ") && $0.hasSuffix(" m") })
         expectEqual(car.tapAlertAction("Not there"), .handled)
         expectEqual(app.cameraReports, ["not there"])
         expectEqual(car.navigationAlert, nil)
@@ -380,7 +380,7 @@ import UIKit
         car.connectCluster(cluster)
         expectEqual(cluster.controller?.inactiveDescriptionVariants.first, "Drive: choose a destination")
         let window = try require(cluster.controller?.instrumentClusterWindow)
-        #expect(window.rootViewController === cluster.mapViewController)
+        expectTrue(window.rootViewController === cluster.mapViewController)
         // The car's zoom controls reach the app (the map's span is not checked: see the README's Drive section).
         expectEqual(car.zoomCluster(.in), .handled)
         expectEqual(car.zoomCluster(.out), .handled)

@@ -72,16 +72,16 @@ import UIKit
             guard app.guidance != nil else { break }
             let safe = safeArea(of: mapView)
             // The guidance card and the estimates cover part of the window: the car is clear of them.
-            #expect(mapView.safeAreaInsets != .zero)
-            #expect(safe.contains(carPoint(on: mapView, car)), "\(carPoint(on: mapView, car)) outside \(safe)")
-            #expect(followsTheCar(mapView, car), "\(carPoint(on: mapView, car)) not in the middle of \(safe)")
-            #expect(mapView.isUserLocationVisible)
+            expectNotEqual(mapView.safeAreaInsets, .zero)
+            expectTrue(safe.contains(carPoint(on: mapView, car)), "\(carPoint(on: mapView, car)) outside \(safe)")
+            expectTrue(followsTheCar(mapView, car), "\(carPoint(on: mapView, car)) not in the middle of \(safe)")
+            expectTrue(mapView.isUserLocationVisible)
             expectEqual(mapView.userTrackingMode, .followWithHeading)
             checked += 1
         }
-        #expect(checked >= 3)
+        expectGreaterOrEqual(checked, 3)
         // The streets around the car, not the whole route.
-        #expect(mapView.region.span.latitudeDelta < 0.02)
+        expectLess(mapView.region.span.latitudeDelta, 0.02)
     }
 
     /// The car's screen changes to each display preset (right-hand drive too) during the trip: the map follows the
@@ -98,33 +98,33 @@ import UIKit
         // With the map buttons showing (on the other side in a right-hand-drive car).
         showMapControls(car)
         _ = car.screen
-        #expect(app.guidance != nil)
-        #expect(!car.mapButtons.isEmpty)
-        #expect(followsTheCar(mapView, car), "\(preset): \(carPoint(on: mapView, car)) \(safeArea(of: mapView))")
+        expectNotEqual(app.guidance, nil)
+        expectTrue(!car.mapButtons.isEmpty)
+        expectTrue(followsTheCar(mapView, car), "\(preset): \(carPoint(on: mapView, car)) \(safeArea(of: mapView))")
         // Heading up, clear of the templates and the map buttons, low in what they leave free: the road ahead shows.
-        #expect(abs(mapView.camera.heading - car.session.vehicleState.course) < 1e-6)
+        expectLess(abs(mapView.camera.heading - car.session.vehicleState.course), 1e-6)
         let window = try require(mapView.window as? CPWindow)
         let free = window.bounds.inset(by: window.safeAreaInsets).intersection(
             window.mapButtonSafeAreaLayoutGuide.layoutFrame)
         let at = carPoint(on: mapView, car)
-        #expect(free.contains(at), "\(preset): \(at) outside \(free)")
-        #expect(at.y > free.midY + free.height / 8, "\(preset): \(at) not low in \(free)")
+        expectTrue(free.contains(at), "\(preset): \(at) outside \(free)")
+        expectTrue(at.y > free.midY + free.height / 8, "\(preset): \(at) not low in \(free)")
     }
 
     /// The map does not move when the navigation bar (and the map buttons with it) hides or shows during guidance.
     @Test func theMapStaysStillWhenTheNavigationBarHidesOrShows() async throws {
         let (car, mapView) = try await drivingToTheCasino(seconds: 3)
-        #expect(car.pauseDrive())
+        expectTrue(car.pauseDrive())
         showMapControls(car)
         _ = car.screen
         let shown = carPoint(on: mapView, car)
-        #expect(car.isMapNavigationBarShown && !car.mapButtons.isEmpty)
+        expectTrue(car.isMapNavigationBarShown && !car.mapButtons.isEmpty)
         // The bar hides by itself after a while without input.
         car.advanceClock(by: 30)
         _ = car.screen
-        #expect(!car.isMapNavigationBarShown && car.mapButtons.isEmpty)
+        expectTrue(!car.isMapNavigationBarShown && car.mapButtons.isEmpty)
         let hidden = carPoint(on: mapView, car)
-        #expect(abs(hidden.x - shown.x) < 1e-6 && abs(hidden.y - shown.y) < 1e-6, "\(shown) → \(hidden)")
+        expectTrue(abs(hidden.x - shown.x) < 1e-6 && abs(hidden.y - shown.y) < 1e-6, "\(shown) → \(hidden)")
     }
 
     /// A trip to the casino under way for `seconds`, the car following the route: the car and Drive's main map.
@@ -143,7 +143,7 @@ import UIKit
         try car.drive(guidance.route)
         await drive(car, seconds: 5)
         _ = car.screen
-        #expect(followsTheCar(mapView, car))
+        expectTrue(followsTheCar(mapView, car))
         // Pan mode: the map stays where it is while the car moves on.
         showMapControls(car)
         expectEqual(car.tapMapButton(at: 0), .handled)
@@ -153,19 +153,19 @@ import UIKit
         _ = car.screen
         expectEqual(mapView.centerCoordinate.latitude, parked.latitude)
         expectEqual(mapView.centerCoordinate.longitude, parked.longitude)
-        #expect(!followsTheCar(mapView, car))
+        expectTrue(!followsTheCar(mapView, car))
         expectEqual(car.tap("Done"), .handled)
         await drive(car, seconds: 2)
         _ = car.screen
-        #expect(!followsTheCar(mapView, car))
+        expectTrue(!followsTheCar(mapView, car))
         // Recentre: following again.
         showMapControls(car)
         expectEqual(car.tapMapButton(at: 3), .handled)
         await drive(car, seconds: 2)
         _ = car.screen
-        #expect(app.guidance != nil)
+        expectNotEqual(app.guidance, nil)
         expectEqual(mapView.userTrackingMode, .followWithHeading)
-        #expect(followsTheCar(mapView, car))
+        expectTrue(followsTheCar(mapView, car))
     }
 
     @Test func onArrivalTheMapShowsTheCarAndTheDestination() async throws {
@@ -185,15 +185,15 @@ import UIKit
         let destinationAt = mapView.convert(destination, toPointTo: mapView)
         expectEqual(mapView.userTrackingMode, MKUserTrackingMode.none)
         expectEqual(mapView.camera.heading, 0)
-        #expect(safe.insetBy(dx: 12, dy: 12).contains(carAt), "\(carAt) outside \(safe)")
-        #expect(safe.insetBy(dx: 12, dy: 12).contains(destinationAt), "\(destinationAt) outside \(safe)")
+        expectTrue(safe.insetBy(dx: 12, dy: 12).contains(carAt), "\(carAt) outside \(safe)")
+        expectTrue(safe.insetBy(dx: 12, dy: 12).contains(destinationAt), "\(destinationAt) outside \(safe)")
         // Framed around them: the pair sits in the middle of the safe area.
-        #expect(abs((carAt.x + destinationAt.x) / 2 - safe.midX) < 2)
-        #expect(abs((carAt.y + destinationAt.y) / 2 - safe.midY) < 2)
+        expectLess(abs((carAt.x + destinationAt.x) / 2 - safe.midX), 2)
+        expectLess(abs((carAt.y + destinationAt.y) / 2 - safe.midY), 2)
         // End: the idle map, no route and no pin.
         expectEqual(car.tap("End"), .handled)
-        #expect(app.guidance == nil && car.navigationSession == nil)
-        #expect(mapView.overlays.isEmpty && !mapView.annotations.contains { $0 is MKPointAnnotation })
+        expectTrue(app.guidance == nil && car.navigationSession == nil)
+        expectTrue(mapView.overlays.isEmpty && !mapView.annotations.contains { $0 is MKPointAnnotation })
     }
 
     @Test func theDashboardAndClusterMapsDrawTheRouteAndFollowTheCar() async throws {
@@ -204,13 +204,13 @@ import UIKit
         let (dashboard, cluster) = car.connectDriveScenes(of: app)
         let dashboardMap = dashboard.mapViewController.mapView
         let clusterMap = cluster.mapViewController.mapView
-        #expect(dashboardMap.overlays.isEmpty && clusterMap.overlays.isEmpty)
+        expectTrue(dashboardMap.overlays.isEmpty && clusterMap.overlays.isEmpty)
 
         let guidance = try await startTripToTheCasino(car, app)
-        #expect(dashboardMap.overlays.contains { $0 === guidance.route.polyline })
-        #expect(clusterMap.overlays.contains { $0 === guidance.route.polyline })
-        #expect(dashboardMap.renderer(for: guidance.route.polyline) is MKPolylineRenderer)
-        #expect(clusterMap.renderer(for: guidance.route.polyline) is MKPolylineRenderer)
+        expectTrue(dashboardMap.overlays.contains { $0 === guidance.route.polyline })
+        expectTrue(clusterMap.overlays.contains { $0 === guidance.route.polyline })
+        expectTrue(dashboardMap.renderer(for: guidance.route.polyline) is MKPolylineRenderer)
+        expectTrue(clusterMap.renderer(for: guidance.route.polyline) is MKPolylineRenderer)
         try car.drive(guidance.route)
         for _ in 0..<3 {
             await drive(car, seconds: 5)
@@ -218,18 +218,18 @@ import UIKit
             _ = car.cluster
             guard app.guidance != nil else { break }
             // The Dashboard shows the maneuvers over its map: the car is in the part they leave free.
-            #expect(dashboardMap.safeAreaInsets != .zero)
-            #expect(
+            expectNotEqual(dashboardMap.safeAreaInsets, .zero)
+            expectTrue(
                 followsTheCar(dashboardMap, car), "\(carPoint(on: dashboardMap, car)) \(safeArea(of: dashboardMap))")
-            #expect(followsTheCar(clusterMap, car), "\(carPoint(on: clusterMap, car)) \(safeArea(of: clusterMap))")
+            expectTrue(followsTheCar(clusterMap, car), "\(carPoint(on: clusterMap, car)) \(safeArea(of: clusterMap))")
             // The cluster's map heading up (the Developer Guide), the car low in its window's safe area.
             expectEqual(clusterMap.userTrackingMode, .followWithHeading)
             if car.session.vehicleState.course >= 0 {
-                #expect(abs(clusterMap.camera.heading - car.session.vehicleState.course) < 1e-6)
+                expectLess(abs(clusterMap.camera.heading - car.session.vehicleState.course), 1e-6)
             }
             let window = try require(clusterMap.window)
             let free = window.bounds.inset(by: window.safeAreaInsets)
-            #expect(carPoint(on: clusterMap, car).y > free.midY, "\(carPoint(on: clusterMap, car)) \(free)")
+            expectGreater(carPoint(on: clusterMap, car).y, free.midY, "\(carPoint(on: clusterMap, car)) \(free)")
         }
         // The car's map draws the route on both screens.
         expectEqual(
@@ -238,6 +238,6 @@ import UIKit
 
         // The trip ends: the route goes from both.
         expectEqual(car.tap("End"), .handled)
-        #expect(dashboardMap.overlays.isEmpty && clusterMap.overlays.isEmpty)
+        expectTrue(dashboardMap.overlays.isEmpty && clusterMap.overlays.isEmpty)
     }
 }

@@ -25,11 +25,11 @@ import UIKit
         }
         let bundled = try String(contentsOf: Self.tableURL, encoding: .utf8)
         expectEqual(bundled, expected)
-        #expect(
-            DriveLanes.bundled.ways.count
-                == TurnLaneTable.entries(of: extract).count { entry in
-                    entry.turnLanes.split(separator: "|", omittingEmptySubsequences: false).count >= 2
-                })
+        expectEqual(
+            DriveLanes.bundled.ways.count,
+            TurnLaneTable.entries(of: extract).count { entry in
+                entry.turnLanes.split(separator: "|", omittingEmptySubsequences: false).count >= 2
+            })
     }
 
     @Test func laneGuidanceMarksTheLanesThatLeadToTheTurn() throws {
@@ -53,10 +53,10 @@ import UIKit
         expectEqual(DriveLanes.guidance(for: .uTurn, on: way), nil)
         // Drawn black on light, white on dark.
         let svg = DriveLanes.svgText(of: right, color: "#000000")
-        #expect(svg.hasPrefix("<svg") && svg.contains("rotate(90)"))
+        expectTrue(svg.hasPrefix("<svg") && svg.contains("rotate(90)"))
         let image = try require(DriveLanes.image(of: right))
         let dark = image.imageAsset?.image(with: UITraitCollection(userInterfaceStyle: .dark))
-        #expect(dark != nil && dark !== image)
+        expectTrue(dark != nil && dark !== image)
     }
 }
 
@@ -92,13 +92,13 @@ extension DriveLaneTests {
         // Keep left: the left lane leads there, the one straight on does not.
         expectEqual(laneGuidance.lanes.map(\.status), [.preferred, .notGood])
         expectEqual(laneGuidance.instructionVariants.first, "Use the left lane")
-        #expect(maneuver.junctionImage != nil)
+        expectNotEqual(maneuver.junctionImage, nil)
         // The car has the lanes: added to the session, linked to the maneuver, current once it is the next one.
         let session = try require(car.navigationSession)
         let card = try require(session.maneuvers.first { $0.instructionVariants.first == steps[index] })
         expectEqual(card.linkedLaneGuidance?.lanes.map(\.status), [.preferred, .notGood])
         expectEqual(card.linkedLaneGuidance?.lanes.first?.highlightedAngle, -90)
-        #expect(card.junctionImage != nil)
+        expectNotEqual(card.junctionImage, nil)
         expectEqual(session.currentLaneGuidance?.lanes.count, 2)
         expectEqual(car.metadata?.lanes?.instructionVariants.first, "Use the left lane")
         // Past it, the next maneuvers have no lanes tagged: none are shown.
@@ -108,7 +108,7 @@ extension DriveLaneTests {
             await car.speechAudioReady()
             car.advanceClock(by: 1)
         }
-        #expect(car.navigationSession?.maneuvers.first?.instructionVariants.first != steps[index])
+        expectNotEqual(car.navigationSession?.maneuvers.first?.instructionVariants.first, steps[index])
         expectEqual(car.navigationSession?.currentLaneGuidance, nil)
     }
 
@@ -116,7 +116,7 @@ extension DriveLaneTests {
         let extract = try OSMExtract(contentsOf: Self.taggedURL)
         // The same trip, the app's lane data Monaco's (no turn:lanes in the 2016 extract).
         let (car, guidance) = try await guidanceToTheCasino(on: extract, lanes: DriveLanes.bundled)
-        #expect(guidance.laneGuidances.allSatisfy { $0 == nil })
+        expectTrue(guidance.laneGuidances.allSatisfy { $0 == nil })
         expectEqual(car.navigationSession?.currentLaneGuidance, nil)
         expectEqual(car.navigationSession?.maneuvers.allSatisfy { $0.junctionImage == nil }, true)
     }

@@ -5,6 +5,7 @@ import CarPlayTesting
 @testable import Drive
 import Foundation
 import MapKit
+import Expectations
 import Testing
 
 /// The long-drive soak (issue 20): the Drive sample guides trip after trip around Monaco with a wrong turn in each,
@@ -109,7 +110,7 @@ import Testing
                 + "(\(metadata.bytes / 1024) KB estimated, \(((try? JSONEncoder().encode(metadata).count) ?? 0) / 1024) KB as "
                 + "JSON), "
                 + "\(car.callbackLog.count) callbacks")
-        #expect(trips > 1 && prompts > trips)
-        #expect(end.descriptors - first.descriptors < 10, "descriptors \(first.descriptors) → \(end.descriptors)")
+        expectTrue(trips > 1 && prompts > trips)
+        expectTrue(end.descriptors - first.descriptors < 10, "descriptors \(first.descriptors) → \(end.descriptors)")
     }
 }

@@ -23,9 +23,9 @@ import Testing
         await provider.asked()
         await provider.release()
         await #expect(throws: MKError(.serverFailure)) { try await calculation.value }
-        #expect(
-            car.session.noteLog.last
-                == "MKDirections: held directions failed: route 1: travel time 1e+308 s (0 to 2592000 s)")
+        expectEqual(
+            car.session.noteLog.last,
+            "MKDirections: held directions failed: route 1: travel time 1e+308 s (0 to 2592000 s)")
         expectEqual(car.session.noteCount, 1)
     }
 }

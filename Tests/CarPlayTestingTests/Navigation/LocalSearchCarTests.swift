@@ -15,13 +15,13 @@ import Testing
         }
         .start()
         let casino = try require(response.mapItems.first { $0.name?.contains("Casino") == true })
-        #expect(response.mapItems.allSatisfy { ($0.name ?? "").lowercased().contains("casino") })
+        expectTrue(response.mapItems.allSatisfy { ($0.name ?? "").lowercased().contains("casino") })
         // A route there from the car.
         let request = MKDirections.Request()
         request.destination = casino
         let route = try await car.run { MKDirections(request: request) }.calculate().routes.first
-        #expect(route != nil)
-        #expect(CLLocationCoordinate2DIsValid(response.boundingRegion.center))
+        expectNotEqual(route, nil)
+        expectTrue(CLLocationCoordinate2DIsValid(response.boundingRegion.center))
     }
 
     @Test func addressesOnlyAndNothingFound() async throws {

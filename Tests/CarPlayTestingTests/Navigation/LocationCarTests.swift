@@ -92,7 +92,7 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         car.connect(app)
         let tracker = app.tracker!
         // The request returned; the user has not answered yet.
-        #expect(tracker.statuses.isEmpty)
+        expectTrue(tracker.statuses.isEmpty)
         expectEqual(tracker.manager.authorizationStatus, .notDetermined)
         expectEqual(car.locationAuthorization, .notDetermined)
         await settle(car)
@@ -124,13 +124,13 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         expectEqual(tracker.errors, [.denied])
         _ = try? denying.driveRoute(to: Self.casino)
         denying.advanceClock(by: 20)
-        #expect(tracker.locations.isEmpty)
+        expectTrue(tracker.locations.isEmpty)
         expectEqual(tracker.manager.location, nil)
         // The user allows it in Settings: the app hears it and positions flow.
         denying.setLocationAuthorization(.authorizedWhenInUse)
         expectEqual(tracker.statuses.last, .authorizedWhenInUse)
         denying.advanceClock(by: 2)
-        #expect(tracker.locations.count >= 2)
+        expectGreaterOrEqual(tracker.locations.count, 2)
 
         // Asked for Always while not determined, "Allow While Using App" gives provisional Always.
         let always = TestCar(category: .navigation)
@@ -159,8 +159,8 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
             Issue.record("The car is not driving a route")
             return
         }
-        #expect(plan.length > 500)
-        #expect(abs(plan.length - route.distance) < 1)
+        expectGreater(plan.length, 500)
+        expectLess(abs(plan.length - route.distance), 1)
         tracker.locations.removeAll()
         car.driveToEnd()
 
@@ -168,13 +168,14 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         // A position a second, on the car's clock, from the start to the stop.
         expectEqual(fixes.count, Int(plan.duration.rounded(.up)) + 1)
         expectEqual(fixes.first?.timestamp, start)
-        #expect(zip(fixes, fixes.dropFirst()).allSatisfy { $1.timestamp.timeIntervalSince($0.timestamp) <= 1 + 1e-9 })
+        expectTrue(
+            zip(fixes, fixes.dropFirst()).allSatisfy { $1.timestamp.timeIntervalSince($0.timestamp) <= 1 + 1e-9 })
         // Never faster than the road allows; at speed somewhere; stopped at the end, at the destination.
         for fix in fixes {
-            #expect(fix.speed <= plan.speedLimit(at: fix.timestamp.timeIntervalSince(start)) + 1e-6)
+            expectTrue(fix.speed <= plan.speedLimit(at: fix.timestamp.timeIntervalSince(start)) + 1e-6)
         }
         let fastest = fixes.map(\.speed).max() ?? 0
-        #expect(fastest > 8)
+        expectGreater(fastest, 8)
         expectEqual(fixes.last?.speed, 0)
         let end = plan.points[plan.points.count - 1]
         expectEqual(fixes.last.map { abs($0.coordinate.latitude - end.latitude) < 1e-9 }, true)
@@ -183,13 +184,13 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         expectEqual(car.session.vehicleCoordinate, end)
         // Slower in turns: at each sharp turn the car passes well below its top speed.
         let sharp = plan.turnAngles.indices.filter { plan.turnAngles[$0] >= 60 }
-        #expect(!sharp.isEmpty)
+        expectTrue(!sharp.isEmpty)
         for index in sharp {
             let corner = CLLocation(latitude: plan.points[index].latitude, longitude: plan.points[index].longitude)
             let nearest = fixes.min { $0.distance(from: corner) < $1.distance(from: corner) }!
             let allowed = (3 * 15 / (plan.turnAngles[index] * .pi / 180)).squareRoot()
-            #expect(nearest.speed <= allowed + 3 * 1.0 + 1e-6)  // within a second of braking or accelerating
-            #expect(nearest.speed < fastest)
+            expectTrue(nearest.speed <= allowed + 3 * 1.0 + 1e-6)  // within a second of braking or accelerating
+            expectLess(nearest.speed, fastest)
         }
         // The course follows the road: it points where the car goes next.
         var along = 0
@@ -200,19 +201,19 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
                 .bearing(to: Coordinate(latitude: fix.coordinate.latitude, longitude: fix.coordinate.longitude))
             if abs(bearingDifference(from: went, to: fix.course)) < 25 { along += 1 }
         }
-        #expect(moving > 20)
-        #expect(Double(along) >= 0.8 * Double(moving))
+        expectGreater(moving, 20)
+        expectTrue(Double(along) >= 0.8 * Double(moving))
         // The distance filter: positions 100 m apart or more.
-        #expect(gappy.locations.count >= 5)
-        #expect(gappy.locations.count < fixes.count / 3)
-        #expect(zip(gappy.locations, gappy.locations.dropFirst()).allSatisfy { $1.distance(from: $0) >= 100 })
+        expectGreaterOrEqual(gappy.locations.count, 5)
+        expectTrue(gappy.locations.count < fixes.count / 3)
+        expectTrue(zip(gappy.locations, gappy.locations.dropFirst()).allSatisfy { $1.distance(from: $0) >= 100 })
         // The heading filter: a heading when the course turned 30° or more.
-        #expect(headings.headings.count >= 2)
-        #expect(
+        expectGreaterOrEqual(headings.headings.count, 2)
+        expectTrue(
             zip(headings.headings, headings.headings.dropFirst()).allSatisfy {
                 abs(bearingDifference(from: $0.trueHeading, to: $1.trueHeading)) >= 30
             })
-        #expect(headings.locations.isEmpty)
+        expectTrue(headings.locations.isEmpty)
     }
 
     /// A paused drive: the app hears the car stand where it was, once a second, with its course; resumed, the rest
@@ -222,30 +223,30 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         try car.driveRoute(from: Self.portHercule, to: Self.casino)
         let whole = car.remainingDriveTime
         car.advanceClock(by: 20)
-        #expect(car.vehicle.speed > 0)
-        #expect(car.pauseDrive())
-        #expect(!car.pauseDrive(), "paused already")
+        expectGreater(car.vehicle.speed, 0)
+        expectTrue(car.pauseDrive())
+        expectTrue(!car.pauseDrive(), "paused already")
         let stood = car.vehicle.coordinate
         let course = car.vehicle.course
         tracker.locations.removeAll()
         car.advanceClock(by: 30)
         // The app hears the car stop (a standing car's fix), and nothing that moves.
-        #expect(!tracker.locations.isEmpty)
-        #expect(tracker.locations.allSatisfy { $0.speed == 0 && $0.course == course })
-        #expect(
+        expectTrue(!tracker.locations.isEmpty)
+        expectTrue(tracker.locations.allSatisfy { $0.speed == 0 && $0.course == course })
+        expectTrue(
             tracker.locations.allSatisfy {
                 $0.coordinate.latitude == stood.latitude && $0.coordinate.longitude == stood.longitude
             })
-        #expect(abs(car.remainingDriveTime - (whole - 20)) < 1e-6, "the rest waits")
-        #expect(car.resumeDrive())
-        #expect(!car.resumeDrive(), "nothing paused")
+        expectLess(abs(car.remainingDriveTime - (whole - 20)), 1e-6, "the rest waits")
+        expectTrue(car.resumeDrive())
+        expectTrue(!car.resumeDrive(), "nothing paused")
         car.advanceClock(by: 2)
-        #expect(car.vehicle.speed > 0)
+        expectGreater(car.vehicle.speed, 0)
         car.pauseDrive()
         let start = car.now
         car.driveToEnd()
-        #expect(car.currentDrive == nil && car.vehicle.speed == 0)
-        #expect(abs(car.now.timeIntervalSince(start) - (whole - 22)) < 1.01)
+        expectTrue(car.currentDrive == nil && car.vehicle.speed == 0)
+        expectLess(abs(car.now.timeIntervalSince(start) - (whole - 22)), 1.01)
     }
 
     /// A wrong turn leaves the road route under way at its next junction; the route on to the same destination is
@@ -258,10 +259,10 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         car.advanceClock(by: 4)
         try car.takeWrongTurn()
         let onward = try require(car.roadRoute)
-        #expect(onward.route != route)
+        expectNotEqual(onward.route, route)
         let destination = try require(route.coordinates.last)
         expectEqual(onward.destination, destination, "the same destination")
-        #expect(try require(onward.route.coordinates.last).distance(to: destination) < 200, "found on to it")
+        expectTrue(try require(onward.route.coordinates.last).distance(to: destination) < 200, "found on to it")
         // The car drives off the route: some fix of the next minute is far from every point of it.
         tracker.locations.removeAll()
         car.advanceClock(by: 60)
@@ -269,9 +270,9 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
             let at = Coordinate(latitude: fix.coordinate.latitude, longitude: fix.coordinate.longitude)
             return route.coordinates.allSatisfy { $0.distance(to: at) > 30 }
         }
-        #expect(far, "the car left the route")
+        expectTrue(far, "the car left the route")
         try car.takeWrongTurn()
-        #expect(car.roadRoute != onward, "the route on is left too")
+        expectNotEqual(car.roadRoute, onward, "the route on is left too")
         // A car placed somewhere has no route to leave.
         car.placeCar(at: Self.portHercule)
         expectEqual(car.roadRoute, nil)
@@ -288,9 +289,9 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         try car.drive(route, options: RouteDrive.Options(cruiseSpeed: 10))
         tracker.locations.removeAll()
         car.driveToEnd()
-        #expect(tracker.locations.count > 30)
-        #expect(tracker.locations.allSatisfy { $0.speed <= 10 + 1e-9 })
-        #expect(tracker.locations.contains { abs($0.speed - 10) < 1e-6 })
+        expectGreater(tracker.locations.count, 30)
+        expectTrue(tracker.locations.allSatisfy { $0.speed <= 10 + 1e-9 })
+        expectTrue(tracker.locations.contains { abs($0.speed - 10) < 1e-6 })
         expectEqual(tracker.locations.last?.speed, 0)
     }
 
@@ -307,14 +308,14 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         tracker.locations.removeAll()
         car.advanceClock(by: 5)
         let halfway = try require(tracker.locations.last)
-        #expect(abs(halfway.coordinate.latitude - 43.73495) < 1e-9)
-        #expect(abs(halfway.coordinate.longitude - 7.4210) < 1e-9)
+        expectLess(abs(halfway.coordinate.latitude - 43.73495), 1e-9)
+        expectLess(abs(halfway.coordinate.longitude - 7.4210), 1e-9)
         expectEqual(halfway.altitude, 3)
-        #expect(halfway.verticalAccuracy > 0)
+        expectGreater(halfway.verticalAccuracy, 0)
         let leg = CLLocation(latitude: 43.7347, longitude: 7.4206).distance(
             from: CLLocation(latitude: 43.7352, longitude: 7.4214))
-        #expect(abs(halfway.speed - leg / 10) < 0.01)
-        #expect(halfway.course > 0 && halfway.course < 90)
+        expectLess(abs(halfway.speed - leg / 10), 0.01)
+        expectTrue(halfway.course > 0 && halfway.course < 90)
         car.advanceClock(by: 30)
         expectEqual(tracker.locations.last?.speed, 0)
         expectEqual(tracker.locations.last?.coordinate.latitude, 43.7360)
@@ -334,7 +335,7 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
             tracker.manager.requestLocation()
             return tracker
         }
-        #expect(once.locations.isEmpty)
+        expectTrue(once.locations.isEmpty)
         await settle(car)
         car.deliverLocationEvents()
         expectEqual(once.locations.count, 1)
@@ -355,7 +356,7 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         let controller = try require(app.interfaceController)
         car.advanceClock(by: 2)
         let heard = tracker.locations.count
-        #expect(heard >= 2)
+        expectGreaterOrEqual(heard, 2)
         car.expectFault(reason: "Allowed classes") {
             controller.pushTemplate(CPNowPlayingTemplate.shared, animated: false, completion: nil)
         }
@@ -363,7 +364,7 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         car.advanceClock(by: 10)
         expectEqual(tracker.locations.count, heard)
         // The car drove on all the same.
-        #expect(car.vehicle.speed > 0)
+        expectGreater(car.vehicle.speed, 0)
     }
 }
 
@@ -394,6 +395,6 @@ final class EarlyManagerSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         expectEqual(tracker.manager.authorizationStatus, .authorizedWhenInUse)
         expectEqual(car.locationAuthorization, .authorizedWhenInUse)
         car.advanceClock(by: 1)
-        #expect(!tracker.locations.isEmpty)
+        expectTrue(!tracker.locations.isEmpty)
     }
 }

@@ -23,38 +23,38 @@ import UIKit
     @Test func connectsWithTheWindowAndTheMapTemplateAsRoot() throws {
         let (car, app) = connected()
         expectEqual(car.rootTemplate?.kind, .map)
-        #expect(app.carWindow?.rootViewController is CoastalMapViewController)
-        #expect(car.screen.root.first { $0.role == .mapTemplate } != nil)
+        expectTrue(app.carWindow?.rootViewController is CoastalMapViewController)
+        expectNotEqual(car.screen.root.first { $0.role == .mapTemplate }, nil)
         expectEqual(car.mapButtons.count, 4)
-        #expect(car.isMapNavigationBarShown)
-        #expect(car.screen.root.first { $0.role == .navigationBar } != nil)
+        expectTrue(car.isMapNavigationBarShown)
+        expectNotEqual(car.screen.root.first { $0.role == .navigationBar }, nil)
     }
 
     @Test func theNavigationBarAndButtonsHideWhenIdleAndComeBackOnATouch() {
         let (car, _) = connected()
         car.advanceClock(by: Rules.mapControlsIdleTimeout - 0.5)
-        #expect(car.isMapNavigationBarShown)
+        expectTrue(car.isMapNavigationBarShown)
         car.advanceClock(by: 1)
-        #expect(!car.isMapNavigationBarShown)
+        expectTrue(!car.isMapNavigationBarShown)
         expectEqual(car.screen.root.first { $0.role == .navigationBar }, nil)
-        #expect(car.mapButtons.isEmpty)
+        expectTrue(car.mapButtons.isEmpty)
         car.tap(at: Point(x: 400, y: 300))
-        #expect(car.isMapNavigationBarShown && car.mapButtons.count == 4)
+        expectTrue(car.isMapNavigationBarShown && car.mapButtons.count == 4)
         // A knob turn is an interaction too.
         car.advanceClock(by: 10)
-        #expect(!car.isMapNavigationBarShown)
+        expectTrue(!car.isMapNavigationBarShown)
         car.rotateKnob()
-        #expect(car.isMapNavigationBarShown)
+        expectTrue(car.isMapNavigationBarShown)
     }
 
     @Test func settingsKeepTheBarOrTheButtons() {
         let (car, app) = connected()
         car.run { app.mapTemplate.hidesButtonsWithNavigationBar = false }
         car.advanceClock(by: 30)
-        #expect(!car.isMapNavigationBarShown)
+        expectTrue(!car.isMapNavigationBarShown)
         expectEqual(car.mapButtons.count, 4)
         car.run { app.mapTemplate.automaticallyHidesNavigationBar = false }
-        #expect(car.isMapNavigationBarShown)
+        expectTrue(car.isMapNavigationBarShown)
     }
 
     @Test func mapButtonsBeyondFourAndHiddenOnesAreNotShown() {
@@ -68,7 +68,7 @@ import UIKit
         expectEqual(car.mapButtons.count, 3)
         // The fifth button is past the limit of four; the fourth (recentre) is hidden.
         let declared = car.mapTemplate?.mapButtons ?? []
-        #expect(declared.count == 4 && declared[3].isHidden)
+        expectTrue(declared.count == 4 && declared[3].isHidden)
         expectEqual(car.mapButtons.map(\.id), declared.prefix(3).map(\.id))
         car.tapMapButton(at: 1)
         expectEqual(app.events, ["zoom in"])
@@ -77,7 +77,7 @@ import UIKit
     @Test func thePanningInterfaceKeepsTwoButtonsAndMapsEveryInputOntoPanCallbacks() throws {
         let (car, app) = connected()
         car.tapMapButton(at: 0)
-        #expect(app.mapTemplate.isPanningInterfaceVisible)
+        expectTrue(app.mapTemplate.isPanningInterfaceVisible)
         expectEqual(car.mapButtons.count, Rules.mapButtonsWhilePanning)
         let arrows = car.screen.root.all { $0.role == .panButton }
         expectEqual(arrows.count, 4)
@@ -88,12 +88,13 @@ import UIKit
         car.nudgeKnob(.down)
         // The bar stays while panning: its Done button must be reachable.
         car.advanceClock(by: 60)
-        #expect(car.isMapNavigationBarShown)
+        expectTrue(car.isMapNavigationBarShown)
         car.tap("Done")
-        #expect(!app.mapTemplate.isPanningInterfaceVisible)
+        expectTrue(!app.mapTemplate.isPanningInterfaceVisible)
         expectEqual(car.mapButtons.count, 4)
-        #expect(
-            app.events == [
+        expectEqual(
+            app.events,
+            [
                 "pan button", "panning shown", "pan 1", "pan began 4", "pan ended 4", "pan 8", "panning dismissed",
             ])
         expectEqual(car.pan(.left), .unsupported)
@@ -140,19 +141,20 @@ import UIKit
         car.tap("Casino de Monte-Carlo")
         expectEqual(car.topTemplate?.kind, .map)
         let preview = try require(car.tripPreview)
-        #expect(texts(preview).contains("1 of 2"))
+        expectTrue(texts(preview).contains("1 of 2"))
         // The standard display's card is 220 points wide: the name is cut, the route's long variant fits.
-        #expect(texts(preview).contains { $0.hasPrefix("Casino de Mon") && $0.hasSuffix("…") })
-        #expect(texts(preview).contains("Via Boulevard Albert 1er"))
-        #expect(texts(preview).contains { $0.contains("6 min") })
+        expectTrue(texts(preview).contains { $0.hasPrefix("Casino de Mon") && $0.hasSuffix("…") })
+        expectTrue(texts(preview).contains("Via Boulevard Albert 1er"))
+        expectTrue(texts(preview).contains { $0.contains("6 min") })
         car.selectRoute(at: 1)
         car.selectTrip(at: 1)
-        #expect(texts(car.tripPreview).contains("2 of 2"))
+        expectTrue(texts(car.tripPreview).contains("2 of 2"))
         car.selectTrip(at: 0)
         car.selectRoute(at: 1)
         car.startTrip()
-        #expect(
-            app.events == [
+        expectEqual(
+            app.events,
+            [
                 "preview Casino de Monte-Carlo Via Avenue Princesse Grace",
                 "preview Port Hercule Via Boulevard Albert 1er",
                 "preview Casino de Monte-Carlo Via Boulevard Albert 1er",
@@ -165,10 +167,10 @@ import UIKit
 
         car.run { app.loadRoute() }
         let card = try require(car.guidanceCard)
-        #expect(texts(card).contains("300 m"))
+        expectTrue(texts(card).contains("300 m"))
         // The instruction variant that fits the card: the short one on the standard display, the long one in two
         // lines on the wide one.
-        #expect(texts(card).contains("Right on Bd Albert 1er"))
+        expectTrue(texts(card).contains("Right on Bd Albert 1er"))
         expectEqual(card.all { $0.role == .lane }.count, 2)
         let secondary = try require(card.first { $0.role == .maneuver && $0.content.maneuver?.position == .secondary })
         expectEqual(secondary.content.maneuver?.displayStyle, .leadingSymbol)
@@ -178,16 +180,16 @@ import UIKit
         expectEqual(Array(texts(estimates).dropFirst()), ["arrival", "6", "min", "1.9", "km"], "\(arrival)")
         let minutes = try require(estimates.first { $0.content.field == .time })
         let unit = try require(estimates.first { $0.text == "min" })
-        #expect(unit.frame.minY == minutes.frame.maxY && unit.frame.midX == minutes.frame.midX)
-        #expect(
-            estimates.first { $0.content.field == .time }?.foreground
-                == car.screen.root.first { _ in true }
+        expectTrue(unit.frame.minY == minutes.frame.maxY && unit.frame.midX == minutes.frame.midX)
+        expectEqual(
+            estimates.first { $0.content.field == .time }?.foreground,
+            car.screen.root.first { _ in true }
                 .map { _ in Theme(car.display.appearance).confirm })
 
         car.display = .highResolution
-        #expect(texts(car.guidanceCard).contains("Turn right onto Boulevard Albert 1er"))
+        expectTrue(texts(car.guidanceCard).contains("Turn right onto Boulevard Albert 1er"))
         car.run { app.advance() }
-        #expect(texts(car.guidanceCard).contains { $0.hasPrefix("Keep left") })
+        expectTrue(texts(car.guidanceCard).contains { $0.hasPrefix("Keep left") })
     }
 
     @Test func previewsShowTwelveTripsAndThreeRoutes() throws {
@@ -206,10 +208,10 @@ import UIKit
         let previews = try require(car.mapTemplate?.previews)
         expectEqual(previews.trips.count, 12)
         expectEqual(previews.trips[0].routeChoices.count, 3)
-        #expect(texts(car.tripPreview).contains("1 of 12"))
+        expectTrue(texts(car.tripPreview).contains("1 of 12"))
         expectEqual(car.tripPreview?.all { $0.role == .routeChoice }.count, 3)
         expectEqual(car.selectRoute(at: 3), .unsupported)
-        #expect(texts(car.tripPreview).contains("Go"))
+        expectTrue(texts(car.tripPreview).contains("Go"))
         // A selected trip past the twelve shown opens on the first; the start button starts the trip shown.
         car.run {
             let trips = (0..<14).map { _ in app.trip(to: "Port Hercule") }
@@ -227,12 +229,12 @@ import UIKit
         car.run { app.warnOfSpeedCamera() }
         expectEqual(app.events, ["alert shown"])
         let alert = try require(car.navigationAlert)
-        #expect(texts(alert).contains("Speed camera ahead"))
-        #expect(texts(alert).contains("In 400 m"))
+        expectTrue(texts(alert).contains("Speed camera ahead"))
+        expectTrue(texts(alert).contains("In 400 m"))
         car.run { app.warnOfSpeedCamera() }
         expectEqual(app.events, ["alert shown"])
         car.advanceClock(by: 7.5)
-        #expect(car.navigationAlert != nil)
+        expectNotEqual(car.navigationAlert, nil)
         car.advanceClock(by: 1)
         expectEqual(car.navigationAlert, nil)
         expectEqual(app.events, ["alert shown", "alert dismissed 0"])
@@ -256,12 +258,12 @@ import UIKit
         }
         present(1)
         car.advanceClock(by: 4.9)
-        #expect(car.navigationAlert != nil)
+        expectNotEqual(car.navigationAlert, nil)
         car.advanceClock(by: 0.2)
         expectEqual(car.navigationAlert, nil)
         present(0)
         car.advanceClock(by: 3600)
-        #expect(car.navigationAlert != nil)
+        expectNotEqual(car.navigationAlert, nil)
     }
 
     @Test func reroutingAndArrival() throws {
@@ -276,14 +278,14 @@ import UIKit
         expectEqual(texts(car.guidanceCard), ["Rerouting…"])
         car.run { app.reroute() }
         expectEqual(car.navigationSession?.pause, nil)
-        #expect(texts(car.guidanceCard).contains("Turn left onto Rue Grimaldi"))
-        #expect(texts(car.guidanceCard).contains("150 m"))
+        expectTrue(texts(car.guidanceCard).contains("Turn left onto Rue Grimaldi"))
+        expectTrue(texts(car.guidanceCard).contains("150 m"))
         expectEqual(texts(car.tripEstimates).suffix(2), ["2.2", "km"])
         expectEqual(car.navigationSession?.lastRerouteReason, CPRerouteReason.missedTurn.rawValue)
         car.run { app.arrive() }
         expectEqual(texts(car.guidanceCard), ["Arrived"])
         car.run { app.finish() }
-        #expect(car.guidanceCard == nil && car.navigationSession == nil)
+        expectTrue(car.guidanceCard == nil && car.navigationSession == nil)
     }
 
     @Test func theSystemCancelsNavigationWhenTheCarsOwnTakesOver() {
@@ -324,19 +326,20 @@ import UIKit
         let overlay = try require(screen.root.first { $0.role == .mapTemplate })
         let app_area = try require(screen.root.first { $0.role == .appArea })
         // Below the overlay, filling the app area, with the app's label.
-        #expect(
-            app_area.children.firstIndex { $0.role == .appWindow }! < app_area.children.firstIndex {
+        expectLess(
+            app_area.children.firstIndex { $0.role == .appWindow }!,
+            app_area.children.firstIndex {
                 $0.role == .mapTemplate
             }!)
         expectEqual(window.frame, overlay.frame)
-        #expect(window.first { $0.role == .label && $0.text == "Monaco" } != nil)
+        expectNotEqual(window.first { $0.role == .label && $0.text == "Monaco" }, nil)
         let carWindow = try require(app.carWindow)
         let map = try require(carWindow.rootViewController as? CoastalMapViewController)
         expectEqual(Double(carWindow.bounds.width), window.frame.width)
         // The bar covers the top; the map buttons' column is outside the map-button guide.
         expectEqual(Double(carWindow.safeAreaInsets.top), Theme.barHeight)
         let guide = carWindow.mapButtonSafeAreaLayoutGuide.layoutFrame
-        #expect(Double(guide.width) < window.frame.width - 44)
+        expectTrue(Double(guide.width) < window.frame.width - 44)
         let changes = map.safeAreaChanges
         // Guidance covers the driver's side: the safe area grows on the left, and the app hears it once.
         car.run {
@@ -345,7 +348,7 @@ import UIKit
                 using: app.trip(to: "Port Hercule").routeChoices[0])
         }
         _ = car.screen
-        #expect(carWindow.safeAreaInsets.left > 200)
+        expectGreater(carWindow.safeAreaInsets.left, 200)
         expectEqual(map.safeAreaChanges, changes + 1)
         // When the bar hides, the top is free again.
         car.advanceClock(by: 10)

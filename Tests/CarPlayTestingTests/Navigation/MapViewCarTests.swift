@@ -20,7 +20,7 @@ import UIKit
         car.connect(delegate)
         await car.settle()
         // An idle map shows no route.
-        #expect(car.mapView?.overlays.isEmpty == true && car.mapView?.annotations.isEmpty == true)
+        expectTrue(car.mapView?.overlays.isEmpty == true && car.mapView?.annotations.isEmpty == true)
         let casino = MKMapItem(placemark: MKPlacemark(coordinate: DriveMapViewController.casino))
         casino.name = "Casino de Monte Carlo"
         car.run { delegate.choose(casino) }
@@ -40,13 +40,13 @@ import UIKit
         // The route from MKDirections, stroked as the delegate's renderer says, resolved for the light map.
         let route = try require(map.overlays.first)
         expectEqual(route.shape, "polyline")
-        #expect(route.points.count > 5)
+        expectGreater(route.points.count, 5)
         expectEqual(route.strokeColor, "#007AFF")
         expectEqual(route.lineWidth, 6)
         expectEqual(route.level, "aboveRoads")
         // The camera frames the route in Monaco.
-        #expect(abs(map.center.latitude - 43.737) < 0.01 && abs(map.center.longitude - 7.424) < 0.01)
-        #expect((14...19).contains(map.zoom))
+        expectTrue(abs(map.center.latitude - 43.737) < 0.01 && abs(map.center.longitude - 7.424) < 0.01)
+        expectTrue((14...19).contains(map.zoom))
         expectEqual(map.annotations.map(\.title), ["Casino de Monte Carlo"])
         // The delegate's marker view colours and labels the pin.
         expectEqual(map.annotations.first?.tintColor, "#AF52DE")
@@ -55,7 +55,7 @@ import UIKit
             map.pointsOfInterest, "including:MKPOICategoryEVCharger,MKPOICategoryGasStation,MKPOICategoryParking")
         expectEqual(map.attribution, "© OpenStreetMap contributors, ODbL 1.0")
         expectEqual(node.mapView?.overlays.count, 1)
-        #expect(node.drawing.contains { $0.text == "© OpenStreetMap contributors, ODbL 1.0" })
+        expectTrue(node.drawing.contains { $0.text == "© OpenStreetMap contributors, ODbL 1.0" })
     }
 
     /// An app that sets an invalid region on its map is terminated with iOS's exception, through the car's one fault
@@ -81,10 +81,10 @@ import UIKit
     @Test func theUserLocationIsTheCarsPositionAndMovesWithIt() async throws {
         let (car, delegate) = try await connectedDrive()
         let start = try require(car.mapView?.userLocation)
-        #expect(abs(start.latitude - CarMap.defaultVehicleCoordinate.latitude) < 1e-9)
+        expectLess(abs(start.latitude - CarMap.defaultVehicleCoordinate.latitude), 1e-9)
         car.session.vehicleCoordinate = .init(latitude: 43.7400, longitude: 7.4250)
         let moved = try require(car.mapView?.userLocation)
-        #expect(moved.latitude == 43.7400 && moved.longitude == 7.4250)
+        expectTrue(moved.latitude == 43.7400 && moved.longitude == 7.4250)
         expectEqual(delegate.mapViewController.mapView.userLocation.coordinate.latitude, 43.7400)
         // Hidden: no puck.
         car.run { delegate.mapViewController.mapView.showsUserLocation = false }
@@ -101,7 +101,7 @@ import UIKit
         let mapView = delegate.mapViewController.mapView
         let at = mapView.convert(CLLocationCoordinate2D(latitude: 43.73, longitude: 7.42), toPointTo: mapView)
         let safe = mapView.bounds.inset(by: mapView.safeAreaInsets)
-        #expect(abs(at.x - safe.midX) < 1e-6 && abs(at.y - safe.midY) < 1e-6, "\(at) \(safe)")
+        expectTrue(abs(at.x - safe.midX) < 1e-6 && abs(at.y - safe.midY) < 1e-6, "\(at) \(safe)")
     }
 
     @Test func aMapFollowingWithHeadingTurnsWithTheCarsCourse() async throws {
@@ -110,17 +110,17 @@ import UIKit
         try car.driveRoute(to: CLLocationCoordinate2D(latitude: 43.7394, longitude: 7.4281))
         car.advanceClock(by: 20)
         let course = car.session.vehicleState.course
-        #expect(course >= 0)
+        expectGreaterOrEqual(course, 0)
         let map = try require(car.mapView)
         expectEqual(map.trackingMode, "followWithHeading")
-        #expect(abs(map.heading - course) < 1e-6)
+        expectLess(abs(map.heading - course), 1e-6)
         // The car in the middle of the map's safe area (clear of the trip preview and the map buttons).
         let mapView = delegate.mapViewController.mapView
         let coordinate = car.session.vehicleState.coordinate
         let at = mapView.convert(
             CLLocationCoordinate2D(latitude: coordinate.latitude, longitude: coordinate.longitude), toPointTo: mapView)
         let safe = mapView.bounds.inset(by: mapView.safeAreaInsets)
-        #expect(abs(at.x - safe.midX) < 1e-6 && abs(at.y - safe.midY) < 1e-6, "\(at) \(safe)")
+        expectTrue(abs(at.x - safe.midX) < 1e-6 && abs(at.y - safe.midY) < 1e-6, "\(at) \(safe)")
     }
 
     @Test func theMapsColoursFollowTheCarsMapAppearance() async throws {
@@ -151,10 +151,10 @@ import UIKit
         // The route and the broken line (Drive draws polylines only): only the line's real point is left.
         expectEqual(map.overlays.count, 2)
         let numbers = try require(map.overlays.last).points.flatMap { $0 }
-        #expect(numbers.count == 2 && abs(numbers[0] - 43.73) < 1e-9 && abs(numbers[1] - 7.42) < 1e-9)
-        #expect(map.overlays.flatMap(\.points).flatMap { $0 }.allSatisfy { $0.isFinite })
+        expectTrue(numbers.count == 2 && abs(numbers[0] - 43.73) < 1e-9 && abs(numbers[1] - 7.42) < 1e-9)
+        expectTrue(map.overlays.flatMap(\.points).flatMap { $0 }.allSatisfy { $0.isFinite })
         expectEqual(map.annotations.count, 1)
-        #expect(map.center.latitude.isFinite && map.zoom.isFinite)
+        expectTrue(map.center.latitude.isFinite && map.zoom.isFinite)
         _ = try car.screen.jsonData()
     }
 

@@ -27,7 +27,7 @@ import UIKit
         let (car, app) = guiding()
         car.enterBackground()
         // The maneuver the app guided to before is not new.
-        #expect(questions(app).isEmpty && car.navigationBanner == nil)
+        expectTrue(questions(app).isEmpty && car.navigationBanner == nil)
 
         car.run { app.advance() }
         expectEqual(questions(app), ["should show Keep left at Avenue d'Ostende"])
@@ -50,14 +50,14 @@ import UIKit
         }
         // The second maneuver has its own banner text and symbol.
         let keepLeft = try require(car.navigationBannerNode)
-        #expect(
+        expectTrue(
             keepLeft.role == .navigationBanner && keepLeft.action == .selectNavigationBanner(app: "com.example.carplay")
         )
         expectEqual(keepLeft.text, "Keep left for Monte-Carlo")
         expectEqual(keepLeft.detailText, "400 m")
         expectEqual(keepLeft.image?.source, .system("arrow.up.left.circle"))
-        #expect(keepLeft.drawing.contains { $0.kind == .text && $0.text == "Keep left for Monte-Carlo" })
-        #expect(keepLeft.drawing.contains { $0.kind == .image && $0.image == keepLeft.image })
+        expectTrue(keepLeft.drawing.contains { $0.kind == .text && $0.text == "Keep left for Monte-Carlo" })
+        expectTrue(keepLeft.drawing.contains { $0.kind == .image && $0.image == keepLeft.image })
 
         // The arrival has none: the banner takes the guidance card's variants and symbol, the one that fits.
         car.run { app.advance() }
@@ -93,7 +93,7 @@ import UIKit
         car.run { app.approach(meters: 200) }
         expectEqual(questions(app).count, 3)
         car.run { app.approach(meters: 100) }
-        #expect(questions(app).count == 4 && car.navigationBannerNode?.detailText == "100 m")
+        expectTrue(questions(app).count == 4 && car.navigationBannerNode?.detailText == "100 m")
     }
 
     @Test func aNavigationAlertBecomesABanner() throws {
@@ -104,7 +104,7 @@ import UIKit
         let banner = try require(car.navigationBanner)
         expectEqual(banner.navigationAlert?.titleVariants, ["Speed camera ahead", "Speed camera"])
         let node = try require(car.navigationBannerNode)
-        #expect(node.text == "Speed camera ahead" && node.detailText == "In 400 m")
+        expectTrue(node.text == "Speed camera ahead" && node.detailText == "In 400 m")
         expectEqual(node.content.banner?.kind, .navigationAlert)
     }
 
@@ -125,8 +125,8 @@ import UIKit
         }
         car.run { app.approach(meters: 100) }
         car.run { app.warnOfSpeedCamera() }
-        #expect(questions(app).isEmpty)
-        #expect(car.navigationBanner == nil && car.navigationBannerNode == nil)
+        expectTrue(questions(app).isEmpty)
+        expectTrue(car.navigationBanner == nil && car.navigationBannerNode == nil)
         expectEqual(car.session.selectNavigationBanner(), .notOnScreen)
     }
 
@@ -136,10 +136,11 @@ import UIKit
         car.run { app.advance() }
         let before = car.session.callbackCount
         expectEqual(car.tapBanner(), .handled)
-        #expect(!car.session.isInBackground)
+        expectTrue(!car.session.isInBackground)
         expectEqual(app.events.last, "banner Keep left at Avenue d'Ostende")
-        #expect(
-            Array(car.session.callbackLog.suffix(car.session.callbackCount - before)) == [
+        expectEqual(
+            Array(car.session.callbackLog.suffix(car.session.callbackCount - before)),
+            [
                 "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)", "templateApplicationScene(_:didSelect:)",
             ])
         expectEqual(car.navigationBanner, nil)
@@ -148,7 +149,7 @@ import UIKit
         car.run { app.warnOfSpeedCamera() }
         expectEqual(car.tapBanner(), .handled)
         expectEqual(app.events.last, "banner alert Speed camera ahead")
-        #expect(!car.session.isInBackground)
+        expectTrue(!car.session.isInBackground)
     }
 
     @Test func aDelegateWithoutDidSelectStillComesForward() {
@@ -179,9 +180,9 @@ import UIKit
             maneuver.instructionVariants = ["Continue"]
             app.session?.upcomingManeuvers = [maneuver]
         }
-        #expect(car.navigationBanner != nil)
+        expectNotEqual(car.navigationBanner, nil)
         expectEqual(car.tapBanner(), .handled)
-        #expect(!car.session.isInBackground)
+        expectTrue(!car.session.isInBackground)
         expectEqual(car.session.callbackLog.last, "sceneDidBecomeActive(_:)", "nothing it did not implement is logged")
     }
 
@@ -191,15 +192,15 @@ import UIKit
         car.run { app.advance() }
         // A maneuver banner stays until the next maneuver (or the app comes forward), however long that is.
         car.advanceClock(by: 3600)
-        #expect(car.navigationBanner?.maneuver != nil)
+        expectNotEqual(car.navigationBanner?.maneuver, nil)
 
         // An alert banner stays while its alert is up: the 8 s alert's duration.
         car.run { app.warnOfSpeedCamera() }
-        #expect(car.navigationBanner?.navigationAlert != nil)
+        expectNotEqual(car.navigationBanner?.navigationAlert, nil)
         car.advanceClock(by: 7.9)
-        #expect(car.navigationBanner?.navigationAlert != nil)
+        expectNotEqual(car.navigationBanner?.navigationAlert, nil)
         car.advanceClock(by: 0.2)
-        #expect(app.events.contains("alert dismissed 0"))
+        expectTrue(app.events.contains("alert dismissed 0"))
         // The maneuver's banner shows again.
         expectEqual(car.navigationBanner?.maneuver?.instructionVariants.first, "Keep left at Avenue d'Ostende")
 

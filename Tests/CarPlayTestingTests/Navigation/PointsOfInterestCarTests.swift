@@ -30,13 +30,13 @@ import Testing
         let response = try await car.run { MKLocalSearch(request: request) }.start()
         let items = response.mapItems
         expectEqual(items.first?.name, "Station Avia", "\(items.map(\.name))")
-        #expect(items.allSatisfy { $0.pointOfInterestCategory == .gasStation })
+        expectTrue(items.allSatisfy { $0.pointOfInterestCategory == .gasStation })
         let distances = items.map { distance($0, center) }
         expectEqual(distances, distances.sorted())
         // Arrival points are on the roads next to the stations: within the radius and a little more.
-        #expect(distances.allSatisfy { $0 < 2000 + 100 }, "\(distances)")
+        expectTrue(distances.allSatisfy { $0 < 2000 + 100 }, "\(distances)")
         // Esso, 5 km east, is not around.
-        #expect(!items.contains { $0.name == "Esso" })
+        expectTrue(!items.contains { $0.name == "Esso" })
         // Around the port there is none.
         let port = MKLocalPointsOfInterestRequest(center: Self.portHercule, radius: 1000)
         port.pointOfInterestFilter = request.pointOfInterestFilter
@@ -57,13 +57,13 @@ import Testing
         // The filter is of points of interest: addresses (Place du Casino) are asked for separately.
         shops.resultTypes = .pointOfInterest
         let found = try await car.run { MKLocalSearch(request: shops) }.start().mapItems
-        #expect(!found.isEmpty && found.count < all.count, "\(all.map(\.name))")
-        #expect(found.allSatisfy { $0.pointOfInterestCategory.map(shopping.contains) == true })
+        expectTrue(!found.isEmpty && found.count < all.count, "\(all.map(\.name))")
+        expectTrue(found.allSatisfy { $0.pointOfInterestCategory.map(shopping.contains) == true })
         let notShops = MKLocalSearch.Request(naturalLanguageQuery: "casino")
         notShops.pointOfInterestFilter = MKPointOfInterestFilter(excluding: Array(shopping))
         let others = try await car.run { MKLocalSearch(request: notShops) }.start().mapItems
-        #expect(others.allSatisfy { $0.pointOfInterestCategory.map(shopping.contains) != true })
-        #expect(others.contains { $0.name == "Casino de Monte Carlo" && $0.pointOfInterestCategory == nil })
+        expectTrue(others.allSatisfy { $0.pointOfInterestCategory.map(shopping.contains) != true })
+        expectTrue(others.contains { $0.name == "Casino de Monte Carlo" && $0.pointOfInterestCategory == nil })
         // The filter is copied with the request.
         let copy = try require(shops.copy() as? MKLocalSearch.Request)
         expectEqual(copy.pointOfInterestFilter, shops.pointOfInterestFilter)
@@ -74,14 +74,14 @@ import Testing
         car.connect(CoastalRoadsSceneDelegate())
         let region = MKCoordinateRegion(center: Self.portHercule, latitudinalMeters: 1000, longitudinalMeters: 1000)
         let inRegion = MKLocalPointsOfInterestRequest(coordinateRegion: region)
-        #expect(inRegion.radius > 600 && inRegion.radius < 800)
+        expectTrue(inRegion.radius > 600 && inRegion.radius < 800)
         expectEqual(inRegion.region.span.latitudeDelta, region.span.latitudeDelta)
         let hotels = MKLocalPointsOfInterestRequest(center: Self.portHercule, radius: 50_000)
         hotels.pointOfInterestFilter = MKPointOfInterestFilter(including: [.hotel])
         let found = try await car.run { MKLocalSearch(request: hotels) }.start().mapItems
         // A radius over the maximum counts as the maximum.
-        #expect(found.allSatisfy { distance($0, Self.portHercule) < MKLocalPointsOfInterestRequest.maxRadius + 200 })
-        #expect(found.allSatisfy { $0.pointOfInterestCategory == .hotel })
+        expectTrue(found.allSatisfy { distance($0, Self.portHercule) < MKLocalPointsOfInterestRequest.maxRadius + 200 })
+        expectTrue(found.allSatisfy { $0.pointOfInterestCategory == .hotel })
         await #expect(throws: MKError(.placemarkNotFound)) {
             let invalid = MKLocalPointsOfInterestRequest(center: kCLLocationCoordinate2DInvalid, radius: 100)
             return try await car.run { MKLocalSearch(request: invalid) }.start()
@@ -105,13 +105,13 @@ extension PointsOfInterestCarTests {
         completer.queryFragment = "casino"
         await listener.next()
         let all = try require(listener.updates.last)
-        #expect(all.contains("Casino de Monte Carlo") && all.contains("Casino Shop"), "\(all)")
+        expectTrue(all.contains("Casino de Monte Carlo") && all.contains("Casino Shop"), "\(all)")
         // Setting a filter asks again.
         completer.pointOfInterestFilter = MKPointOfInterestFilter(including: [.store, .foodMarket])
         await listener.next()
         let stores = try require(listener.updates.last)
-        #expect(!stores.isEmpty && stores.count < all.count, "\(stores)")
-        #expect(!stores.contains("Casino de Monte Carlo"))
+        expectTrue(!stores.isEmpty && stores.count < all.count, "\(stores)")
+        expectTrue(!stores.contains("Casino de Monte Carlo"))
     }
 }
 

@@ -50,14 +50,14 @@ final class CompletionListener: NSObject, MKLocalSearchCompleterDelegate {
         let (completer, listener) = completer(in: car)
         completer.queryFragment = "ca"
         completer.queryFragment = "casi"
-        #expect(completer.isSearching)
+        expectTrue(completer.isSearching)
         await listener.next()
-        #expect(!completer.isSearching)
+        expectTrue(!completer.isSearching)
         expectEqual(listener.updates.count, 1)
         let casino = try require(completer.results.first { $0.title == "Casino de Monte Carlo" })
-        #expect(completer.results.allSatisfy { $0.title.lowercased().contains("casi") })
+        expectTrue(completer.results.allSatisfy { $0.title.lowercased().contains("casi") })
         expectEqual(casino.titleHighlightRanges.map(\.rangeValue), [NSRange(location: 0, length: 4)])
-        #expect(completer.results.count <= 15)
+        expectLessOrEqual(completer.results.count, 15)
 
         // Searching the completion finds its place first.
         let response = try await car.run { MKLocalSearch(request: MKLocalSearch.Request(completion: casino)) }.start()
@@ -74,13 +74,14 @@ final class CompletionListener: NSObject, MKLocalSearchCompleterDelegate {
         let first = try require(completer.results.first)
         expectEqual(first.title, "Boulevard Albert 1er")
         expectEqual(first.subtitle, "")
-        #expect(
-            first.titleHighlightRanges.map(\.rangeValue) == [
+        expectEqual(
+            first.titleHighlightRanges.map(\.rangeValue),
+            [
                 NSRange(location: 0, length: 9), NSRange(location: 10, length: 3),
             ])
         completer.queryFragment = ""
         await listener.next()
-        #expect(completer.results.isEmpty)
+        expectTrue(completer.results.isEmpty)
         expectEqual(listener.updates.count, 2)
     }
 
@@ -90,7 +91,7 @@ final class CompletionListener: NSObject, MKLocalSearchCompleterDelegate {
         let (completer, listener) = completer(in: car)
         completer.queryFragment = "casino"
         completer.cancel()
-        #expect(!completer.isSearching)
+        expectTrue(!completer.isSearching)
         completer.queryFragment = "zzqqxx"
         await listener.next()
         expectEqual(listener.updates, [[]])  // only the second fragment answered, with nothing found

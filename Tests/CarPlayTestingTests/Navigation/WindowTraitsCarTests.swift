@@ -37,13 +37,13 @@ struct WindowTraitsCarTests {
         let app = App()
         car.connect(app)
         let window = try require(app.window)
-        #expect(window.screen !== UIScreen.main)
+        expectTrue(window.screen !== UIScreen.main)
         expectEqual(window.screen.scale, CGFloat(car.display.scale))
         expectEqual(window.screen.bounds.size, CGSize(width: car.display.size.width, height: car.display.size.height))
         let traits = app.controller.traitCollection
         expectEqual(traits.userInterfaceIdiom, .carPlay)
         expectEqual(traits.userInterfaceStyle, .light)
-        #expect(traits.isEqual(car.interfaceController?.carTraitCollection))
+        expectTrue(traits.isEqual(car.interfaceController?.carTraitCollection))
 
         car.setContentStyle(.dark)
         expectEqual(app.controller.view.traitCollection.userInterfaceStyle, .dark)

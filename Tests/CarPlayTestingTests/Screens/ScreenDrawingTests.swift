@@ -21,18 +21,18 @@ import UIKit
                     let drawn =
                         text.components(separatedBy: "\n").allSatisfy(lines.contains)
                         || !childTexts.isEmpty
-                    #expect(drawn, "\(scene.name) on \(display.id): \(node.role) text \"\(text)\" is not drawn")
+                    expectTrue(drawn, "\(scene.name) on \(display.id): \(node.role) text \"\(text)\" is not drawn")
                 }
                 // Waveforms (playing indicators, the Now Playing button) are glyphs the front end animates.
                 if let image = node.image, ![.playingIndicator, .nowPlayingButton].contains(node.role) {
-                    #expect(
+                    expectTrue(
                         node.role == .missingImage || node.drawing.contains { $0.image == image },
                         "\(scene.name) on \(display.id): \(node.role)'s image is not drawn")
                 }
                 for item in node.drawing {
-                    #expect(item.frame.width >= 0 && item.frame.height >= 0)
-                    #expect(item.frame.x.isFinite && item.frame.y.isFinite)
-                    if item.kind == .text { #expect(item.font != nil, "\(node.role) draws a line without a font") }
+                    expectTrue(item.frame.width >= 0 && item.frame.height >= 0)
+                    expectTrue(item.frame.x.isFinite && item.frame.y.isFinite)
+                    if item.kind == .text { expectNotEqual(item.font, nil, "\(node.role) draws a line without a font") }
                 }
             }
         }
@@ -42,17 +42,17 @@ import UIKit
         let car = try require(Gallery.scenes.first { $0.name == "list" }).car()
         for row in car.screen.nodes(.listRow) {
             let lines = row.drawing.filter { $0.kind == .text }
-            #expect(!lines.isEmpty)
+            expectTrue(!lines.isEmpty)
             for child in row.children where child.role == .rowImage {
-                #expect(lines.allSatisfy { $0.frame.minX >= child.frame.maxX }, "text after the row's image")
+                expectTrue(lines.allSatisfy { $0.frame.minX >= child.frame.maxX }, "text after the row's image")
             }
             for child in row.children where child.role == .accessory {
-                #expect(lines.allSatisfy { $0.frame.maxX <= child.frame.minX }, "text before the accessory")
+                expectTrue(lines.allSatisfy { $0.frame.maxX <= child.frame.minX }, "text before the accessory")
             }
             if let detail = lines.first(where: { $0.style == .detail }),
                 let title = lines.first(where: { $0.style == .primary })
             {
-                #expect(detail.frame.minY >= title.frame.maxY, "detail below the title")
+                expectGreaterOrEqual(detail.frame.minY, title.frame.maxY, "detail below the title")
             }
         }
     }
@@ -62,11 +62,11 @@ import UIKit
         let elements = car.screen.nodes(.imageRowElement).filter {
             [.row, .imageGrid].contains($0.content.imageElement?.style)
         }
-        #expect(!elements.isEmpty)
+        expectTrue(!elements.isEmpty)
         for element in elements {
             let image = try require(element.children.first { $0.role == .rowImage })
             let title = try require(element.drawing.first { $0.kind == .text })
-            #expect(title.frame.minY >= image.frame.maxY && title.frame.width > 0)
+            expectTrue(title.frame.minY >= image.frame.maxY && title.frame.width > 0)
         }
     }
 
@@ -74,6 +74,6 @@ import UIKit
         let screen = try require(Gallery.scenes.first { $0.name == "nowPlaying" }).car().screen
         let decoded = try Screen.decode(screen.jsonData())
         expectEqual(decoded.root.all { !$0.drawing.isEmpty }.count, screen.root.all { !$0.drawing.isEmpty }.count)
-        #expect(decoded.root.all { !$0.drawing.isEmpty }.count > 5)
+        expectGreater(decoded.root.all { !$0.drawing.isEmpty }.count, 5)
     }
 }

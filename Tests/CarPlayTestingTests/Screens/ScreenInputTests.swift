@@ -58,10 +58,10 @@ import UIKit
         expectEqual(first.text, "Nearby")
         car.nudgeKnob(.right)
         let right = try require(car.focusedElement)
-        #expect(right.frame.midX > first.frame.midX && abs(right.frame.midY - first.frame.midY) < 1)
+        expectTrue(right.frame.midX > first.frame.midX && abs(right.frame.midY - first.frame.midY) < 1)
         car.nudgeKnob(.down)
         let below = try require(car.focusedElement)
-        #expect(below.frame.midY > right.frame.midY)
+        expectGreater(below.frame.midY, right.frame.midY)
         car.nudgeKnob(.up)
         expectEqual(car.focusedElement?.frame.midY, right.frame.midY)
     }
@@ -96,11 +96,11 @@ import UIKit
                 .first { $0.frame.maxY - (view.scrollOffset ?? 0) > view.frame.minY }?.text
         }
         let id = try require(try list().id)
-        #expect(id.rawValue.hasSuffix(ScreenLayout.scrollSuffix))
+        expectTrue(id.rawValue.hasSuffix(ScreenLayout.scrollSuffix))
         expectEqual(try list().scrollOffset, 0)
         expectEqual(car.scroll(by: 100), .handled)
         expectEqual(try list().scrollOffset, 100)
-        #expect(try firstRowOnScreen() != "Row 1")
+        expectTrue(try firstRowOnScreen() != "Row 1")
         expectEqual(car.scroll(by: -30), .handled)
         expectEqual(try list().scrollOffset, 70)
         // Within the content: never above its top nor past its end.
@@ -110,7 +110,7 @@ import UIKit
         let end = try list()
         let last = try require(end.contentHeight) - end.frame.height
         expectEqual(end.scrollOffset, last)
-        #expect(try firstRowOnScreen() != "Row 1")
+        expectTrue(try firstRowOnScreen() != "Row 1")
         // The knob's focus in the list goes when the driver drags it (the list would jump back to the ring).
         car.scroll(by: -100_000)
         car.rotateKnob()
@@ -131,7 +131,7 @@ import UIKit
         car.rotateKnob()
         expectEqual(car.pressKnob(), .handledBySystem)
         expectEqual(car.stack.count, 1)
-        #expect(car.screen.nodes(.backButton).isEmpty)
+        expectTrue(car.screen.nodes(.backButton).isEmpty)
     }
 
     @Test func tabBarNowPlayingButtonAppearsWhileAudioPlaysAndOpensNowPlaying() throws {
@@ -142,7 +142,7 @@ import UIKit
                     CPListTemplate(title: "Library", sections: []), CPListTemplate(title: "Radio", sections: []),
                 ])
             })
-        #expect(car.screen.nodes(.nowPlayingButton).isEmpty)
+        expectTrue(car.screen.nodes(.nowPlayingButton).isEmpty)
         car.run {
             MPNowPlayingInfoCenter.default().nowPlayingInfo = [
                 MPMediaItemPropertyTitle: "Song", MPNowPlayingInfoPropertyPlaybackRate: 1.0,
@@ -152,7 +152,7 @@ import UIKit
         let button = try require(car.screen.nodes(.nowPlayingButton).first?.id)
         expectEqual(car.tap(element: button), .handledBySystem)
         expectEqual(car.topTemplate?.kind, .nowPlaying)
-        #expect(!car.screen.nodes(.nowPlaying).isEmpty)
+        expectTrue(!car.screen.nodes(.nowPlaying).isEmpty)
     }
 
     @Test func imageRowElementsAreSelectableByTheirScreenIDs() throws {
@@ -171,7 +171,7 @@ import UIKit
         let elements = car.screen.nodes(.imageRowElement)
         expectEqual(elements.count, 2)
         let second = try require(elements.last?.id)
-        #expect(second.rawValue.hasSuffix("#1"))
+        expectTrue(second.rawValue.hasSuffix("#1"))
         expectEqual(car.tap(element: second), .handled)
         expectEqual(picked, [1])
     }
@@ -227,8 +227,8 @@ import UIKit
         }
         let narrow = title(.minimum), wide = title(.highResolution)
         expectEqual(wide, "Reserve spot 117 on level 2?")
-        #expect(narrow != nil && narrow != wide)
-        #expect(["Reserve spot 117?", "Reserve?"].contains(narrow))
+        expectTrue(narrow != nil && narrow != wide)
+        expectTrue(["Reserve spot 117?", "Reserve?"].contains(narrow))
     }
 
     @Test func limitUITrimsListsOnScreen() throws {
@@ -248,7 +248,7 @@ import UIKit
         car.display = .portrait
         expectEqual(car.focusedElement, nil)
         let screen = car.screen
-        #expect(screen.display.id == "portrait" && screen.root.frame.width == 300 && screen.root.frame.height == 400)
+        expectTrue(screen.display.id == "portrait" && screen.root.frame.width == 300 && screen.root.frame.height == 400)
         var rhd = DisplayConfiguration.standard
         rhd.drivingSide = .rightHandDrive
         car.display = rhd
@@ -267,9 +267,9 @@ import UIKit
             })
         let screen = car.screen
         let row = try require(screen.nodes(.listRow).first)
-        #expect(row.text?.hasSuffix("…") == true && (row.text?.count ?? .max) < 200)
+        expectTrue(row.text?.hasSuffix("…") == true && (row.text?.count ?? .max) < 200)
         let title = try require(screen.nodes(.title).first)
-        #expect(title.text?.hasSuffix("…") == true && (title.text?.count ?? .max) < 200)
+        expectTrue(title.text?.hasSuffix("…") == true && (title.text?.count ?? .max) < 200)
     }
 
     @Test func gridButtonsWithoutATitleAreNotShown() throws {
@@ -285,7 +285,7 @@ import UIKit
                         CPGridButton(titleVariants: ["Park"], image: UIImage(systemName: "car")!),
                     ])
             })
-        #expect(car.faults.isEmpty)
+        expectTrue(car.faults.isEmpty)
         expectEqual(car.screen.nodes(.gridButton).map(\.text), ["Park"])
     }
 
@@ -298,8 +298,8 @@ import UIKit
                 animated: false, completion: nil)
         }
         let alert = try require(car.screen.nodes(.alert).first)
-        #expect(alert.children.allSatisfy { $0.content.field != .title || ($0.text ?? "").isEmpty })
-        #expect(alert.children.contains { $0.role == .alertAction && $0.text == "OK" })
+        expectTrue(alert.children.allSatisfy { $0.content.field != .title || ($0.text ?? "").isEmpty })
+        expectTrue(alert.children.contains { $0.role == .alertAction && $0.text == "OK" })
     }
 
     @Test func nonFiniteProgressIsDrawnClamped() throws {
@@ -313,7 +313,7 @@ import UIKit
                 }
                 return CPListTemplate(title: "Progress", sections: [CPListSection(items: items)])
             })
-        #expect(car.faults.isEmpty)
+        expectTrue(car.faults.isEmpty)
         for row in car.screen.nodes(.listRow) {
             if let bar = row.children.first(where: { $0.role == .progressBar }) {
                 expectEqual(bar.value.map { $0.isFinite && $0 >= 0 && $0 <= 1 }, true, "\(row.text ?? "")")
@@ -342,10 +342,10 @@ import UIKit
             center.skipBackwardCommand.preferredIntervals = [7]
             _ = center.skipBackwardCommand.addTarget { _ in .success }
         }
-        let previous = try #require(
+        let previous = try require(
             car.screen.nodes(.playbackControl).first { $0.content.playbackControl?.command == .skipBackward })
-        #expect(previous.image?.source == .system("gobackward") && previous.content.playbackControl?.interval == 7)
-        #expect(previous.image?.isMissing == false && car.screen.warnings.isEmpty)
+        expectTrue(previous.image?.source == .system("gobackward") && previous.content.playbackControl?.interval == 7)
+        expectTrue(previous.image?.isMissing == false && car.screen.warnings.isEmpty)
     }
 
     @Test func unknownSymbolsAreVisibleMissingImageGlyphsWithAWarning() throws {
@@ -362,8 +362,8 @@ import UIKit
             })
         let screen = car.screen
         let image = try require(screen.nodes(.rowImage).first?.image)
-        #expect(image.isMissing)
-        #expect(screen.warnings.contains { $0.contains("figure.surfing") })
+        expectTrue(image.isMissing)
+        expectTrue(screen.warnings.contains { $0.contains("figure.surfing") })
     }
 
     @Test func zeroSizedAndEnormousImagesAreScaledIntoTheirSlot() throws {
@@ -385,13 +385,13 @@ import UIKit
         for row in rows {
             let image = row.children.first { $0.role == .rowImage }?.image
             if let image {
-                #expect(
+                expectTrue(
                     image.size.width <= CPListItem.maximumImageSize.width
                         && image.size.height <= CPListItem.maximumImageSize.height)
-                #expect(image.size.width.isFinite && image.size.height.isFinite)
+                expectTrue(image.size.width.isFinite && image.size.height.isFinite)
             }
         }
         let hugeImage = try require(rows[1].children.first { $0.role == .rowImage }?.image)
-        #expect(hugeImage.size.width > 0)
+        expectGreater(hugeImage.size.width, 0)
     }
 }

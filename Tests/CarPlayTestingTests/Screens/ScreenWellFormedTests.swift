@@ -25,8 +25,8 @@ import Testing
                 display, dark: combination.dark, limited: combination.limited)
             let car = scene.car(display: configured)
             let screen = car.screen
-            #expect(car.faults.isEmpty, "\(scene.name) \(combination.testDescription)")
-            #expect(screen.warnings.isEmpty, "\(screen.warnings)")
+            expectTrue(car.faults.isEmpty, "\(scene.name) \(combination.testDescription)")
+            expectTrue(screen.warnings.isEmpty, "\(screen.warnings)")
             expectEqual(screen.display.appearance, (combination.dark ? .dark : .light))
             expectEqual(screen.root.frame, configured.bounds)
 
@@ -35,13 +35,13 @@ import Testing
             // An empty list and a voice control template without action buttons have nothing to focus.
             expectEqual(screen.focusOrder.isEmpty, ["emptyList", "voiceControl"].contains(scene.name))
             for node in screen.focusableNodes {
-                #expect(node.isFocusable && node.isEnabled && node.id != nil)
-                #expect(node.frame.width > 0 && node.frame.height > 0, "\(node.role) \(node.text ?? "")")
+                expectTrue(node.isFocusable && node.isEnabled && node.id != nil)
+                expectTrue(node.frame.width > 0 && node.frame.height > 0, "\(node.role) \(node.text ?? "")")
             }
             // Outside scroll views every node lies on the display.
             func check(_ node: ScreenNode) {
                 guard node.role != .scrollView else { return }
-                #expect(
+                expectTrue(
                     configured.bounds.insetBy(dx: -0.5, dy: -0.5).contains(node.frame),
                     "\(node.role) \(node.frame) off screen")
                 node.children.forEach(check)
@@ -49,7 +49,7 @@ import Testing
             check(screen.root)
 
             // Lists are trimmed to the limited maximum.
-            if combination.limited { #expect(screen.nodes(.listRow).count <= 12) }
+            if combination.limited { expectLessOrEqual(screen.nodes(.listRow).count, 12) }
             // The keyboard is hidden while the car limits it.
             if scene.name == "search" { expectEqual(screen.nodes(.keyboard).isEmpty, combination.limited) }
             // The status bar sits on the driver's side (landscape) or at the bottom (portrait).
@@ -68,6 +68,6 @@ import Testing
                 screen.root.all { _ in true }.compactMap { $0.foreground?.hex })
         }
         // Light and dark draw with different colours.
-        #expect(colours[false] != colours[true])
+        expectNotEqual(colours[false], colours[true])
     }
 }

@@ -10,8 +10,8 @@ struct ImageRowItemTests {
     @Test func elementStyleInitializers() {
         let rowElements = [CPListImageRowItemRowElement(image: ListFixtures.image, title: "T", subtitle: "S")]
         let row = CPListImageRowItem(text: "Rows", elements: rowElements, allowsMultipleLines: true)
-        #expect(row.text == "Rows" && row.allowsMultipleLines && row._style == .row)
-        #expect(row.elements.count == 1 && row.elements[0] === rowElements[0])
+        expectTrue(row.text == "Rows" && row.allowsMultipleLines && row._style == .row)
+        expectTrue(row.elements.count == 1 && row.elements[0] === rowElements[0])
 
         let cards = [
             CPListImageRowItemCardElement(
@@ -19,8 +19,8 @@ struct ImageRowItemTests {
                 tintColor: .systemBlue)
         ]
         let card = CPListImageRowItem(text: nil, cardElements: cards, allowsMultipleLines: false)
-        #expect(card.text == nil && !card.allowsMultipleLines && card._style == .card)
-        #expect(card.elements[0] === cards[0])
+        expectTrue(card.text == nil && !card.allowsMultipleLines && card._style == .card)
+        expectTrue(card.elements[0] === cards[0])
 
         let condensed = CPListImageRowItem(
             text: "C",
@@ -30,12 +30,12 @@ struct ImageRowItemTests {
                     accessorySymbolName: "star")
             ],
             allowsMultipleLines: false)
-        #expect(condensed._style == .condensed && condensed.elements.count == 1)
+        expectTrue(condensed._style == .condensed && condensed.elements.count == 1)
 
         let grid = CPListImageRowItem(
             text: "G", gridElements: (0..<3).map { _ in CPListImageRowItemGridElement(image: ListFixtures.image) },
             allowsMultipleLines: false)
-        #expect(grid._style == .grid && grid.elements.count == 3)
+        expectTrue(grid._style == .grid && grid.elements.count == 3)
 
         let imageGrid = CPListImageRowItem(
             text: "IG",
@@ -44,11 +44,11 @@ struct ImageRowItemTests {
                     image: ListFixtures.image, imageShape: .roundedRectangle, title: "Mix", accessorySymbolName: nil)
             ],
             allowsMultipleLines: false)
-        #expect(imageGrid._style == .imageGrid && imageGrid.elements.count == 1)
+        expectTrue(imageGrid._style == .imageGrid && imageGrid.elements.count == 1)
 
         // Element rows have no legacy images.
-        #expect(row.gridImages.isEmpty && row.imageTitles.isEmpty)
-        #expect(row.isEnabled && row.handler == nil && row.listImageRowHandler == nil)
+        expectTrue(row.gridImages.isEmpty && row.imageTitles.isEmpty)
+        expectTrue(row.isEnabled && row.handler == nil && row.listImageRowHandler == nil)
     }
 
     @Test func legacyImagesAreAllKept() {
@@ -56,9 +56,9 @@ struct ImageRowItemTests {
         let images = (0..<10).map { _ in ListFixtures.image }
         let row = CPListImageRowItem(text: "Recent", images: images)
         expectEqual(row.gridImages.count, 10)
-        #expect(row.gridImages[9] === images[9])
-        #expect(row.imageTitles.isEmpty)
-        #expect(row.elements.isEmpty)
+        expectTrue(row.gridImages[9] === images[9])
+        expectTrue(row.imageTitles.isEmpty)
+        expectTrue(row.elements.isEmpty)
         expectEqual(row._style, .images)
         expectEqual(row.text, "Recent")
         expectEqual(CPListImageRowItem.maximumImageSize, CGSize(width: 80, height: 80))
@@ -91,7 +91,7 @@ struct ImageRowItemTests {
         row.update([ListFixtures.image, ListFixtures.otherImage])
         row.elements = [CPListImageRowItemGridElement(image: ListFixtures.image)]
         expectEqual(await recorder.count(of: row), 4)
-        #expect(row.text == "New" && !row.isEnabled && row.gridImages.count == 2 && row.elements.count == 1)
+        expectTrue(row.text == "New" && !row.isEnabled && row.gridImages.count == 2 && row.elements.count == 1)
     }
 
     @Test func handlersAreStoredAndCallable() {
@@ -99,7 +99,7 @@ struct ImageRowItemTests {
         var tappedIndex: Int?
         var rowSelected = false
         row.listImageRowHandler = { item, index, completion in
-            #expect(item === row)
+            expectTrue(item === row)
             tappedIndex = index
             completion()
         }
@@ -110,18 +110,18 @@ struct ImageRowItemTests {
         var completions = 0
         row.listImageRowHandler?(row, 3, { completions += 1 })
         row.handler?(row, { completions += 1 })
-        #expect(tappedIndex == 3 && rowSelected && completions == 2)
+        expectTrue(tappedIndex == 3 && rowSelected && completions == 2)
         let selectable: any CPSelectableListItem = row
-        #expect(selectable.handler != nil)
+        expectNotEqual(selectable.handler, nil)
     }
 
     @Test func description() {
         let row = CPListImageRowItem(
             text: "Row", gridElements: [CPListImageRowItemGridElement(image: ListFixtures.image)],
             allowsMultipleLines: false)
-        #expect(row.description.hasPrefix("<CPListImageRowItem: 0x"))
-        #expect(row.description.contains("text: Row"))
-        #expect(row.description.contains("<CPListImageRowItemGridElement: 0x"))
+        expectTrue(row.description.hasPrefix("<CPListImageRowItem: 0x"))
+        expectTrue(row.description.contains("text: Row"))
+        expectTrue(row.description.contains("<CPListImageRowItemGridElement: 0x"))
     }
 }
 
@@ -130,8 +130,8 @@ struct ImageRowItemTests {
 struct ImageRowElementTests {
     @Test func rowElement() async {
         let element = CPListImageRowItemRowElement(image: ListFixtures.image, title: "T", subtitle: nil)
-        #expect(element.title == "T" && element.subtitle == nil)
-        #expect(element.isEnabled && element.accessibilityLabel == nil && element.playbackConfiguration == nil)
+        expectTrue(element.title == "T" && element.subtitle == nil)
+        expectTrue(element.isEnabled && element.accessibilityLabel == nil && element.playbackConfiguration == nil)
         let recorder = ChangeRecorder()
         recorder.observe(element)
         element.title = nil
@@ -142,22 +142,23 @@ struct ImageRowElementTests {
         element.playbackConfiguration = CPPlaybackConfiguration(
             preferredPresentation: .audio, playbackAction: .play, elapsedTime: .zero, duration: .zero)
         expectEqual(await recorder.count(of: element), 6)
-        #expect(element.description.contains("subtitle: S"))
+        expectTrue(element.description.contains("subtitle: S"))
     }
 
     @Test func cardElement() {
         let card = CPListImageRowItemCardElement(
             image: ListFixtures.image, showsImageFullHeight: false, title: nil, subtitle: "Sub", tintColor: nil)
         expectEqual(card.title, "")
-        #expect(card.subtitle == "Sub" && !card.showsImageFullHeight && card.tintColor == nil && card.thumbnail == nil)
+        expectTrue(
+            card.subtitle == "Sub" && !card.showsImageFullHeight && card.tintColor == nil && card.thumbnail == nil)
 
         let thumbnail = CPThumbnailImage(image: ListFixtures.otherImage)
         let thumbCard = CPListImageRowItemCardElement(
             thumbnail: thumbnail, title: "Game", subtitle: nil, tintColor: .systemRed)
-        #expect(thumbCard.thumbnail === thumbnail)
-        #expect(thumbCard.image === thumbnail.image)
-        #expect(thumbCard.showsImageFullHeight)
-        #expect(thumbCard.title == "Game" && thumbCard.tintColor != nil)
+        expectTrue(thumbCard.thumbnail === thumbnail)
+        expectTrue(thumbCard.image === thumbnail.image)
+        expectTrue(thumbCard.showsImageFullHeight)
+        expectTrue(thumbCard.title == "Game" && thumbCard.tintColor != nil)
 
         expectEqual(CPListImageRowItemCardElement.maximumImageSize, CGSize(width: 60, height: 60))
         expectEqual(CPListImageRowItemCardElement.maximumFullHeightImageSize, CGSize(width: 180, height: 180))
@@ -167,18 +168,18 @@ struct ImageRowElementTests {
         let condensed = CPListImageRowItemCondensedElement(
             image: ListFixtures.image, imageShape: .roundedRectangle, title: "Name", subtitle: "Sub",
             accessorySymbolName: "play")
-        #expect(condensed.imageShape == .roundedRectangle && condensed.title == "Name")
-        #expect(condensed.subtitle == "Sub" && condensed.accessorySymbolName == "play")
+        expectTrue(condensed.imageShape == .roundedRectangle && condensed.title == "Name")
+        expectTrue(condensed.subtitle == "Sub" && condensed.accessorySymbolName == "play")
 
         let imageGrid = CPListImageRowItemImageGridElement(
             image: ListFixtures.image, imageShape: .circular, title: "Artist", accessorySymbolName: nil)
-        #expect(
+        expectTrue(
             imageGrid.imageShape == .circular && imageGrid.title == "Artist" && imageGrid.accessorySymbolName == nil)
 
         let grid = CPListImageRowItemGridElement(image: ListFixtures.image)
-        #expect(grid.isEnabled)
+        expectTrue(grid.isEnabled)
         let base: CPListImageRowItemElement = grid
-        #expect(base.description.hasPrefix("<CPListImageRowItemGridElement: 0x"))
+        expectTrue(base.description.hasPrefix("<CPListImageRowItemGridElement: 0x"))
     }
 
     @Test func imageSizesPerClass() {

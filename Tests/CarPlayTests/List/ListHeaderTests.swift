@@ -16,11 +16,11 @@ struct ListHeaderTests {
         let actions = buttons(2)
         let header = CPListTemplateDetailsHeader(
             thumbnail: thumbnail, title: "Album", subtitle: "Artist", actionButtons: actions)
-        #expect(header.thumbnail === thumbnail)
-        #expect(header.title == "Album" && header.subtitle == "Artist")
-        #expect(header.bodyVariants.isEmpty)
-        #expect(header.actionButtons.count == 2 && header.actionButtons[1] === actions[1])
-        #expect(!header.wantsAdaptiveBackgroundStyle)
+        expectTrue(header.thumbnail === thumbnail)
+        expectTrue(header.title == "Album" && header.subtitle == "Artist")
+        expectTrue(header.bodyVariants.isEmpty)
+        expectTrue(header.actionButtons.count == 2 && header.actionButtons[1] === actions[1])
+        expectTrue(!header.wantsAdaptiveBackgroundStyle)
         expectEqual(header.playbackConfiguration, nil)
     }
 
@@ -57,15 +57,15 @@ struct ListHeaderTests {
         header.playbackConfiguration = CPPlaybackConfiguration(
             preferredPresentation: .audio, playbackAction: .play, elapsedTime: .zero, duration: .zero)
         expectEqual(await recorder.count(of: header), 7)
-        #expect(header.wantsAdaptiveBackgroundStyle)
+        expectTrue(header.wantsAdaptiveBackgroundStyle)
     }
 
     @Test func thumbnailAndOverlays() async {
         let overlay = CPImageOverlay(text: "LIVE", textColor: .white, backgroundColor: .systemRed, alignment: .trailing)
-        #expect(overlay.text == "LIVE" && overlay.textColor != nil && overlay.backgroundColor != nil)
-        #expect(overlay.image == nil && overlay.alignment == .trailing)
+        expectTrue(overlay.text == "LIVE" && overlay.textColor != nil && overlay.backgroundColor != nil)
+        expectTrue(overlay.image == nil && overlay.alignment == .trailing)
         let imageOverlay = CPImageOverlay(image: ListFixtures.image, alignment: .center)
-        #expect(imageOverlay.image != nil && imageOverlay.text == nil && imageOverlay.textColor == nil)
+        expectTrue(imageOverlay.image != nil && imageOverlay.text == nil && imageOverlay.textColor == nil)
 
         let team = { (name: String) in
             CPNowPlayingSportsTeam(
@@ -74,9 +74,9 @@ struct ListHeaderTests {
         }
         let sports = CPSportsOverlay(leftTeam: team("AAA"), rightTeam: team("BBB"), eventStatus: nil)
         let thumbnail = CPThumbnailImage(image: ListFixtures.image, imageOverlay: overlay, sportsOverlay: sports)
-        #expect(thumbnail.imageOverlay === overlay && thumbnail.sportsOverlay === sports)
+        expectTrue(thumbnail.imageOverlay === overlay && thumbnail.sportsOverlay === sports)
         let plain = CPThumbnailImage(image: ListFixtures.image)
-        #expect(plain.imageOverlay == nil && plain.sportsOverlay == nil)
+        expectTrue(plain.imageOverlay == nil && plain.sportsOverlay == nil)
 
         let recorder = ChangeRecorder()
         recorder.observe(plain)
@@ -84,8 +84,8 @@ struct ListHeaderTests {
         plain.imageOverlay = imageOverlay
         plain.sportsOverlay = sports
         expectEqual(await recorder.count(of: plain), 3)
-        #expect(thumbnail.description.contains("<CPImageOverlay: 0x"))
-        #expect(overlay.description.contains("text: LIVE"))
+        expectTrue(thumbnail.description.contains("<CPImageOverlay: 0x"))
+        expectTrue(overlay.description.contains("text: LIVE"))
     }
 
     @Test func playbackConfigurationValues() {
@@ -98,15 +98,15 @@ struct ListHeaderTests {
         expectEqual(configuration.duration, .zero)
 
         let copy = configuration.copy() as? CPPlaybackConfiguration
-        #expect(copy != nil && copy !== configuration)
+        expectTrue(copy != nil && copy !== configuration)
         expectEqual(copy, configuration)
         expectEqual(copy?.hash, configuration.hash)
 
         let other = CPPlaybackConfiguration(
             preferredPresentation: .video, playbackAction: .play, elapsedTime: CMTime(value: 90, timescale: 1),
             duration: .zero)
-        #expect(other != configuration)
-        #expect(configuration.description.contains("playbackAction: 3"))
+        expectNotEqual(other, configuration)
+        expectTrue(configuration.description.contains("playbackAction: 3"))
     }
 
     @Test func copyWorksOffTheMainThread() async {
@@ -123,6 +123,6 @@ struct ListHeaderTests {
         playable.playbackConfiguration = CPPlaybackConfiguration(
             preferredPresentation: .audio, playbackAction: .play, elapsedTime: .zero, duration: .zero)
         expectEqual(header.playbackConfiguration?.playbackAction, .play)
-        #expect(header.description.hasPrefix("<CPListTemplateDetailsHeader: 0x"))
+        expectTrue(header.description.hasPrefix("<CPListTemplateDetailsHeader: 0x"))
     }
 }

@@ -9,18 +9,18 @@ import Testing
 struct ListItemTests {
     @Test func initializersAndDefaults() {
         let plain = CPListItem(text: "Text", detailText: "Detail")
-        #expect(plain.text == "Text" && plain.detailText == "Detail")
-        #expect(plain.image == nil && plain.accessoryImage == nil)
+        expectTrue(plain.text == "Text" && plain.detailText == "Detail")
+        expectTrue(plain.image == nil && plain.accessoryImage == nil)
         expectEqual(plain.accessoryType, .none)
-        #expect(plain.isEnabled)
-        #expect(!plain.isExplicitContent && !plain.isPlaying)
+        expectTrue(plain.isEnabled)
+        expectTrue(!plain.isExplicitContent && !plain.isPlaying)
         expectEqual(plain.playbackProgress, 0)
         expectEqual(plain.playingIndicatorLocation, .leading)
         expectEqual(plain.playbackConfiguration, nil)
-        #expect(plain.handler == nil && plain.userInfo == nil)
+        expectTrue(plain.handler == nil && plain.userInfo == nil)
 
         let withImage = CPListItem(text: nil, detailText: nil, image: ListFixtures.image)
-        #expect(withImage.image != nil && withImage.text == nil)
+        expectTrue(withImage.image != nil && withImage.text == nil)
 
         let disclosure = CPListItem(
             text: "T", detailText: nil, image: nil, accessoryImage: nil, accessoryType: .disclosureIndicator)
@@ -33,31 +33,31 @@ struct ListItemTests {
     @Test func accessoryImageTakesPrecedenceOverTheType() {
         let item = CPListItem(
             text: "T", detailText: nil, image: nil, accessoryImage: ListFixtures.image, accessoryType: .cloud)
-        #expect(item.accessoryImage != nil)
+        expectNotEqual(item.accessoryImage, nil)
         expectEqual(item.accessoryType, .none)
 
         let other = CPListItem(
             text: "T", detailText: nil, image: nil, accessoryImage: nil, accessoryType: .disclosureIndicator)
         other.setAccessoryImage(ListFixtures.image)
-        #expect(other.accessoryImage != nil)
+        expectNotEqual(other.accessoryImage, nil)
         expectEqual(other.accessoryType, .none)
     }
 
     @Test func deprecatedDisclosureInitializer() {
         let shows = CPListItem(text: "T", detailText: nil, image: nil, showsDisclosureIndicator: true)
         expectEqual(shows.accessoryType, .disclosureIndicator)
-        #expect(shows.showsDisclosureIndicator)
+        expectTrue(shows.showsDisclosureIndicator)
         let hides = CPListItem(text: "T", detailText: nil, image: nil, showsDisclosureIndicator: false)
         expectEqual(hides.accessoryType, .none)
-        #expect(!hides.showsDisclosureIndicator)
+        expectTrue(!hides.showsDisclosureIndicator)
     }
 
     @Test func showsExplicitLabelAliasesIsExplicitContent() {
         let item = CPListItem(text: "T", detailText: nil)
         item.showsExplicitLabel = true
-        #expect(item.isExplicitContent)
+        expectTrue(item.isExplicitContent)
         item.isExplicitContent = false
-        #expect(!item.showsExplicitLabel)
+        expectTrue(!item.showsExplicitLabel)
     }
 
     @Test func settersChangeContentAndNotify() async {
@@ -69,7 +69,7 @@ struct ListItemTests {
         item.setDetailText(nil)
         item.setImage(ListFixtures.image)
         item.setAccessoryImage(ListFixtures.otherImage)
-        #expect(item.text == "B" && item.detailText == nil && item.image != nil && item.accessoryImage != nil)
+        expectTrue(item.text == "B" && item.detailText == nil && item.image != nil && item.accessoryImage != nil)
         expectEqual(await recorder.count(of: item), 4)
 
         item.isEnabled = false
@@ -81,7 +81,7 @@ struct ListItemTests {
         item.playbackConfiguration = CPPlaybackConfiguration(
             preferredPresentation: .audio, playbackAction: .play, elapsedTime: .zero, duration: .zero)
         expectEqual(await recorder.count(of: item), 11)
-        #expect(!item.isEnabled && item.accessoryType == .cloud && item.isPlaying)
+        expectTrue(!item.isEnabled && item.accessoryType == .cloud && item.isPlaying)
         expectEqual(item.playingIndicatorLocation, .trailing)
 
         // userInfo and the handler are not shown: no notification.
@@ -97,7 +97,7 @@ struct ListItemTests {
         item.playbackProgress = -0.25
         expectEqual(item.playbackProgress, -0.25)
         item.playbackProgress = .nan
-        #expect(item.playbackProgress.isNaN)
+        expectTrue(item.playbackProgress.isNaN)
     }
 
     @Test func handlerIsStoredAndCallable() {
@@ -110,9 +110,9 @@ struct ListItemTests {
             completion()
         }
         item.handler?(item, { completed = true })
-        #expect(selected === item)
+        expectTrue(selected === item)
         expectEqual((selected?.userInfo as? Int), 42)
-        #expect(completed)
+        expectTrue(completed)
     }
 
     @Test func conformsToTheListProtocols() {
@@ -120,8 +120,8 @@ struct ListItemTests {
         let templateItem: any CPListTemplateItem = item
         expectEqual(templateItem.text, "T")
         templateItem.isEnabled = false
-        #expect(!item.isEnabled)
-        #expect((templateItem as? any CPSelectableListItem) != nil)
+        expectTrue(!item.isEnabled)
+        expectNotEqual((templateItem as? any CPSelectableListItem), nil)
         let playable: any CPPlayableItem = item
         playable.playbackConfiguration = CPPlaybackConfiguration(
             preferredPresentation: .video, playbackAction: .pause, elapsedTime: .zero, duration: .zero)
@@ -134,7 +134,7 @@ struct ListItemTests {
             preferredPresentation: .audio, playbackAction: .replay, elapsedTime: CMTime(value: 30, timescale: 1),
             duration: CMTime(value: 60, timescale: 1))
         item.playbackConfiguration = configuration
-        #expect(item.playbackConfiguration !== configuration)
+        expectTrue(item.playbackConfiguration !== configuration)
         expectEqual(item.playbackConfiguration, configuration)
     }
 
@@ -145,9 +145,9 @@ struct ListItemTests {
     @Test func description() {
         let item = CPListItem(
             text: "Song", detailText: "Artist", image: nil, accessoryImage: nil, accessoryType: .cloud)
-        #expect(item.description.hasPrefix("<CPListItem: 0x"))
-        #expect(item.description.contains("text: Song"))
-        #expect(item.description.contains("detailText: Artist"))
-        #expect(item.description.contains("accessoryType: 2"))
+        expectTrue(item.description.hasPrefix("<CPListItem: 0x"))
+        expectTrue(item.description.contains("text: Song"))
+        expectTrue(item.description.contains("detailText: Artist"))
+        expectTrue(item.description.contains("accessoryType: 2"))
     }
 }

@@ -10,13 +10,13 @@ struct ListSectionTests {
     @Test func appCodeSpellingsCompileAndKeepItems() {
         let item = CPListItem(text: "One", detailText: nil)
         let single = CPListSection(items: [item])
-        #expect(single.items.count == 1 && single.items[0] === item)
+        expectTrue(single.items.count == 1 && single.items[0] === item)
 
         let typed: [CPListItem] = ListFixtures.items("t", 3)
         let fromTyped = CPListSection(items: typed)
         expectEqual(fromTyped.items.count, 3)
         let withHeader = CPListSection(items: typed, header: "Header", sectionIndexTitle: "H")
-        #expect(withHeader.header == "Header" && withHeader.sectionIndexTitle == "H")
+        expectTrue(withHeader.header == "Header" && withHeader.sectionIndexTitle == "H")
 
         let message = CPMessageListItem(
             fullName: "Anna", phoneOrEmailAddress: "anna@example.com", leadingConfiguration: ListFixtures.leading(),
@@ -24,9 +24,9 @@ struct ListSectionTests {
         let row = CPListImageRowItem(text: nil, gridElements: [], allowsMultipleLines: false)
         let mixed = CPListSection(items: [item, message, row])
         expectEqual(mixed.items.count, 3)
-        #expect(mixed.items[1] === message && mixed.items[2] === row)
+        expectTrue(mixed.items[1] === message && mixed.items[2] === row)
         let mixedWithHeader = CPListSection(items: [item, message], header: nil, sectionIndexTitle: nil)
-        #expect(mixedWithHeader.header == nil && mixedWithHeader.items.count == 2)
+        expectTrue(mixedWithHeader.header == nil && mixedWithHeader.items.count == 2)
     }
 
     @Test func enhancedHeader() {
@@ -37,15 +37,15 @@ struct ListSectionTests {
             headerImage: image, headerButton: button, sectionIndexTitle: "A")
         expectEqual(section.header, "Artist")
         expectEqual(section.headerSubtitle, "12 albums")
-        #expect(section.headerImage === image)
-        #expect(section.headerButton === button)
+        expectTrue(section.headerImage === image)
+        expectTrue(section.headerButton === button)
         expectEqual(section.sectionIndexTitle, "A")
     }
 
     @Test func defaultsWithoutHeader() {
         let section = CPListSection(items: [])
-        #expect(section.header == nil && section.headerSubtitle == nil && section.headerImage == nil)
-        #expect(section.headerButton == nil && section.sectionIndexTitle == nil && section.items.isEmpty)
+        expectTrue(section.header == nil && section.headerSubtitle == nil && section.headerImage == nil)
+        expectTrue(section.headerButton == nil && section.sectionIndexTitle == nil && section.items.isEmpty)
     }
 
     @Test func indexOfAndItemAt() {
@@ -54,7 +54,7 @@ struct ListSectionTests {
         expectEqual(section.index(of: items[2]), 2)
         expectEqual(section.index(of: items[0]), 0)
         expectEqual(section.index(of: CPListItem(text: "a0", detailText: nil)), NSNotFound)
-        #expect(section.item(at: 1) === items[1])
+        expectTrue(section.item(at: 1) === items[1])
     }
 
     @Test func headerImageNotifiesTheHost() async {
@@ -62,7 +62,7 @@ struct ListSectionTests {
         let recorder = ChangeRecorder()
         recorder.observe(section)
         section.headerImage = ListFixtures.otherImage
-        #expect(section.headerImage != nil)
+        expectNotEqual(section.headerImage, nil)
         expectEqual(await recorder.count(of: section), 1)
     }
 
@@ -72,10 +72,10 @@ struct ListSectionTests {
 
     @Test func description() {
         let section = CPListSection(items: ListFixtures.items("x", 1), header: "Head", sectionIndexTitle: nil)
-        #expect(section.description.hasPrefix("<CPListSection: 0x"))
-        #expect(section.description.contains("header: Head"))
-        #expect(section.description.contains("sectionIndexTitle: (null)"))
-        #expect(section.description.contains("<CPListItem: 0x"))
+        expectTrue(section.description.hasPrefix("<CPListSection: 0x"))
+        expectTrue(section.description.contains("header: Head"))
+        expectTrue(section.description.contains("sectionIndexTitle: (null)"))
+        expectTrue(section.description.contains("<CPListItem: 0x"))
     }
 
     @Test func usableOffTheMainActor() async {

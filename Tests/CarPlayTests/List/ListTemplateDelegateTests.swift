@@ -33,7 +33,7 @@ struct ListTemplateDelegateTests {
     @Test func completionFormServesTheAsyncForm() async {
         let delegate = CompletionDelegate()
         await delegate.listTemplate(list, didSelect: item)
-        #expect(delegate.selected.count == 1 && delegate.selected[0] === item)
+        expectTrue(delegate.selected.count == 1 && delegate.selected[0] === item)
     }
 
     @Test func asyncFormServesTheCompletionForm() async {
@@ -41,7 +41,7 @@ struct ListTemplateDelegateTests {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             delegate.listTemplate(list, didSelect: item) { done.resume() }
         }
-        #expect(delegate.selected.count == 1 && delegate.selected[0] === item)
+        expectTrue(delegate.selected.count == 1 && delegate.selected[0] === item)
     }
 
     @Test func implementingNeitherRaisesUnrecognizedSelector() async {

@@ -12,7 +12,7 @@ struct ListTemplateTests {
         let list = CPListTemplate(title: "Library", sections: sections)
         expectEqual(list.title, "Library")
         expectEqual(list.sections.count, 2)
-        #expect(list.sections[0] === sections[0] && list.sections[1] === sections[1])
+        expectTrue(list.sections[0] === sections[0] && list.sections[1] === sections[1])
         expectEqual(list.sectionCount, 2)
         expectEqual(list.itemCount, 7)
     }
@@ -26,12 +26,12 @@ struct ListTemplateTests {
         expectEqual(list.itemCount, 12)
         expectEqual(list.sectionCount, 3)
         // Whole sections are kept as they are; the cut one is a copy with the same header and the first items.
-        #expect(list.sections[0] === sections[0])
-        #expect(list.sections[1] === sections[1])
-        #expect(list.sections[2] !== sections[2])
+        expectTrue(list.sections[0] === sections[0])
+        expectTrue(list.sections[1] === sections[1])
+        expectTrue(list.sections[2] !== sections[2])
         expectEqual(list.sections[2].header, "H2")
         expectEqual(ListFixtures.texts(list.sections[2]), ["s2-0", "s2-1"])
-        #expect(list.sections[2].items[0] === sections[2].items[0])
+        expectTrue(list.sections[2].items[0] === sections[2].items[0])
         // The app's section is not changed.
         expectEqual(sections[2].items.count, 5)
     }
@@ -80,7 +80,7 @@ struct ListTemplateTests {
         expectEqual(await recorder.count(of: list), 1)
 
         list.updateSections([])
-        #expect(list.sectionCount == 0 && list.itemCount == 0)
+        expectTrue(list.sectionCount == 0 && list.itemCount == 0)
         expectEqual(await recorder.count(of: list), 2)
     }
 
@@ -90,7 +90,7 @@ struct ListTemplateTests {
         let list = CPListTemplate(title: nil, sections: [CPListSection(items: first), CPListSection(items: second)])
         let path = list.indexPath(for: second[2])
         expectEqual(path, IndexPath(indexes: [1, 2]))
-        #expect(path?[0] == 1 && path?[1] == 2)
+        expectTrue(path?[0] == 1 && path?[1] == 2)
         expectEqual(list.indexPath(for: first[0]), IndexPath(indexes: [0, 0]))
         // An equal-looking but different item is absent.
         expectEqual(list.indexPath(for: CPListItem(text: "a0", detailText: nil)), nil)
@@ -117,8 +117,8 @@ struct ListTemplateTests {
             position: .bottom, visibility: .always, assistantAction: .playMedia)
         let gridButtons = (0..<8).map { CPGridButton(titleVariants: ["G\($0)"], image: ListFixtures.image) }
         let withAssistant = CPListTemplate(title: "A", sections: [], assistantCellConfiguration: assistant)
-        #expect(withAssistant.assistantCellConfiguration === assistant)
-        #expect(withAssistant.headerGridButtons == nil && withAssistant.listHeader == nil)
+        expectTrue(withAssistant.assistantCellConfiguration === assistant)
+        expectTrue(withAssistant.headerGridButtons == nil && withAssistant.listHeader == nil)
 
         let pinned = CPListTemplate(
             title: "P", sections: [], assistantCellConfiguration: nil, headerGridButtons: gridButtons)
@@ -131,18 +131,18 @@ struct ListTemplateTests {
         let detailed = CPListTemplate(
             title: "D", listHeader: header, sections: [ListFixtures.section("a", 20)],
             assistantCellConfiguration: assistant)
-        #expect(detailed.listHeader === header)
-        #expect(detailed.assistantCellConfiguration === assistant)
+        expectTrue(detailed.listHeader === header)
+        expectTrue(detailed.assistantCellConfiguration === assistant)
         expectEqual(detailed.itemCount, 12)
     }
 
     @Test func defaultsAndConstants() {
         let list = CPListTemplate(title: nil, sections: [])
         expectEqual(list.title, nil)
-        #expect(list.emptyViewTitleVariants.isEmpty && list.emptyViewSubtitleVariants.isEmpty)
-        #expect(!list.showsSpinnerWhileEmpty)
+        expectTrue(list.emptyViewTitleVariants.isEmpty && list.emptyViewSubtitleVariants.isEmpty)
+        expectTrue(!list.showsSpinnerWhileEmpty)
         expectEqual(list.assistantCellConfiguration, nil)
-        #expect(list.leadingNavigationBarButtons.isEmpty && list.trailingNavigationBarButtons.isEmpty)
+        expectTrue(list.leadingNavigationBarButtons.isEmpty && list.trailingNavigationBarButtons.isEmpty)
         expectEqual(list.backButton, nil)
         expectEqual(list.delegate, nil)
         expectEqual(CPListTemplate.maximumSectionCount, 12)
@@ -168,7 +168,7 @@ struct ListTemplateTests {
         list.backButton = CPBarButton(title: "Back")
         expectEqual(await recorder.count(of: list), 9)
         expectEqual(list.emptyViewTitleVariants, ["Nothing here"])
-        #expect(list.showsSpinnerWhileEmpty)
+        expectTrue(list.showsSpinnerWhileEmpty)
     }
 
     @Test func isABarButtonProvider() {
@@ -189,17 +189,17 @@ struct ListTemplateTests {
         let list = CPListTemplate(title: nil, sections: [])
         var delegate: Delegate? = Delegate()
         list.delegate = delegate
-        #expect(list.delegate === delegate)
+        expectTrue(list.delegate === delegate)
         delegate = nil
         expectEqual(list.delegate, nil)
     }
 
     @Test func descriptionShowsTitleAndSections() {
         let list = CPListTemplate(title: "Songs", sections: [ListFixtures.section("a", 1, header: "Recent")])
-        #expect(list.description.hasPrefix("<CPListTemplate: 0x"))
-        #expect(list.description.contains("identifier: \(list._elementID.rawValue)"))
-        #expect(list.description.contains("title: Songs"))
-        #expect(list.description.contains("header: Recent"))
-        #expect(list.description.contains("text: a0"))
+        expectTrue(list.description.hasPrefix("<CPListTemplate: 0x"))
+        expectTrue(list.description.contains("identifier: \(list._elementID.rawValue)"))
+        expectTrue(list.description.contains("title: Songs"))
+        expectTrue(list.description.contains("header: Recent"))
+        expectTrue(list.description.contains("text: a0"))
     }
 }

@@ -14,11 +14,11 @@ struct MessageListItemTests {
             trailingConfiguration: trailing, detailText: "See you", trailingText: "10:42")
         expectEqual(item.conversationIdentifier, "conv-1")
         expectEqual(item.phoneOrEmailAddress, nil)
-        #expect(item.text == "Family" && item.detailText == "See you" && item.trailingText == "10:42")
-        #expect(item.leadingConfiguration === leading && item.trailingConfiguration === trailing)
-        #expect(item.leadingConfiguration.isUnread && item.leadingConfiguration.leadingItem == .pin)
+        expectTrue(item.text == "Family" && item.detailText == "See you" && item.trailingText == "10:42")
+        expectTrue(item.leadingConfiguration === leading && item.trailingConfiguration === trailing)
+        expectTrue(item.leadingConfiguration.isUnread && item.leadingConfiguration.leadingItem == .pin)
         expectEqual(item.trailingConfiguration?.trailingItem, .mute)
-        #expect(item.isEnabled && item.userInfo == nil && item.leadingDetailTextImage == nil)
+        expectTrue(item.isEnabled && item.userInfo == nil && item.leadingDetailTextImage == nil)
     }
 
     @Test func contactInitializer() {
@@ -31,7 +31,7 @@ struct MessageListItemTests {
         expectEqual(item.phoneOrEmailAddress, "+1 555 0100")
         expectEqual(item.conversationIdentifier, nil)
         expectEqual(item.trailingConfiguration, nil)
-        #expect(!item.leadingConfiguration.isUnread)
+        expectTrue(!item.leadingConfiguration.isUnread)
     }
 
     @MainActor @Test func settersNotify() async {
@@ -62,22 +62,22 @@ struct MessageListItemTests {
             trailingConfiguration: nil, detailText: nil, trailingText: nil)
         let templateItem: any CPListTemplateItem = item
         expectEqual(templateItem.text, "A")
-        #expect(!(templateItem is any CPSelectableListItem))
+        expectTrue(!(templateItem is any CPSelectableListItem))
     }
 
     @Test func constantsAndDescriptions() {
         expectEqual(CPMaximumMessageItemImageSize, CGSize(width: 44, height: 44))
         expectEqual(CPMaximumMessageItemLeadingDetailTextImageSize, CGSize(width: 16, height: 16))
         let leading = CPMessageListItemLeadingConfiguration(leadingItem: .star, leadingImage: nil, unread: true)
-        #expect(leading.description.contains("leadingItem: 2") && leading.description.contains("unread: 1"))
+        expectTrue(leading.description.contains("leadingItem: 2") && leading.description.contains("unread: 1"))
         let trailing = CPMessageListItemTrailingConfiguration(trailingItem: .mute, trailingImage: nil)
-        #expect(trailing.description.contains("trailingItem: 1"))
+        expectTrue(trailing.description.contains("trailingItem: 1"))
         let item = CPMessageListItem(
             conversationIdentifier: "conv", text: "Bob", leadingConfiguration: leading,
             trailingConfiguration: trailing, detailText: nil, trailingText: nil)
-        #expect(item.description.hasPrefix("<CPMessageListItem: 0x"))
-        #expect(item.description.contains("conversationIdentifier: conv"))
-        #expect(item.description.contains("phoneOrEmailAddress: (null)"))
+        expectTrue(item.description.hasPrefix("<CPMessageListItem: 0x"))
+        expectTrue(item.description.contains("conversationIdentifier: conv"))
+        expectTrue(item.description.contains("phoneOrEmailAddress: (null)"))
     }
 
     @Test func usableOffTheMainActor() async {

@@ -18,9 +18,9 @@ import UIKit
     @Test func mapButtonDefaultsAndNotices() async {
         var selected: [CPMapButton] = []
         let button = CPMapButton { selected.append($0) }
-        #expect(button.isEnabled && !button.isHidden && button.image == nil && button.focusedImage == nil)
+        expectTrue(button.isEnabled && !button.isHidden && button.image == nil && button.focusedImage == nil)
         button.handler?(button)
-        #expect(selected.count == 1 && selected[0] === button)
+        expectTrue(selected.count == 1 && selected[0] === button)
         expectEqual(CPMapButton().handler, nil)
 
         let recorder = ChangeRecorder()
@@ -34,14 +34,14 @@ import UIKit
     }
 
     @Test func mapButtonsArchiveEverythingButTheHandler() throws {
-        #expect(CPMapButton.supportsSecureCoding)
+        expectTrue(CPMapButton.supportsSecureCoding)
         let button = CPMapButton { _ in }
         button.isEnabled = false
         button.image = Self.png
         let decoded = try require(try roundTrip(button, as: CPMapButton.self))
-        #expect(!decoded.isEnabled && !decoded.isHidden && decoded.handler == nil)
-        #expect(decoded.image?.size == Self.png.size && decoded.focusedImage == nil)
-        #expect(decoded._elementID != button._elementID)
+        expectTrue(!decoded.isEnabled && !decoded.isHidden && decoded.handler == nil)
+        expectTrue(decoded.image?.size == Self.png.size && decoded.focusedImage == nil)
+        expectNotEqual(decoded._elementID, button._elementID)
     }
 
     @Test func dashboardButtons() throws {
@@ -49,19 +49,19 @@ import UIKit
         let button = CPDashboardButton(
             titleVariants: ["Home", "H"], subtitleVariants: ["12 min"], image: Self.png
         ) { _ in selected += 1 }
-        #expect(button.titleVariants == ["Home", "H"] && button.subtitleVariants == ["12 min"])
+        expectTrue(button.titleVariants == ["Home", "H"] && button.subtitleVariants == ["12 min"])
         button.handler?(button)
         expectEqual(selected, 1)
-        #expect(CPDashboardButton.supportsSecureCoding)
+        expectTrue(CPDashboardButton.supportsSecureCoding)
         let decoded = try require(try roundTrip(button, as: CPDashboardButton.self))
-        #expect(decoded.titleVariants == ["Home", "H"] && decoded.subtitleVariants == ["12 min"])
-        #expect(decoded.image.size == Self.png.size && decoded.handler == nil)
-        #expect(button.description.contains("titleVariants: [\"Home\", \"H\"]"))
+        expectTrue(decoded.titleVariants == ["Home", "H"] && decoded.subtitleVariants == ["12 min"])
+        expectTrue(decoded.image.size == Self.png.size && decoded.handler == nil)
+        expectTrue(button.description.contains("titleVariants: [\"Home\", \"H\"]"))
     }
 
     @Test func theDashboardControllerTellsTheHostOfItsButtons() async {
         let controller = CPDashboardController(_host: ())
-        #expect(controller.shortcutButtons.isEmpty)
+        expectTrue(controller.shortcutButtons.isEmpty)
         let recorder = ChangeRecorder()
         recorder.observe(controller)
         controller.shortcutButtons = [
@@ -84,15 +84,15 @@ import UIKit
         let scene = CPTemplateApplicationDashboardScene()
         expectEqual(scene.session.role.rawValue, "CPTemplateApplicationDashboardSceneSessionRoleApplication")
         expectEqual(scene.session.role, .carTemplateApplicationDashboard)
-        #expect(scene.delegate == nil && scene.dashboardController.shortcutButtons.isEmpty)
+        expectTrue(scene.delegate == nil && scene.dashboardController.shortcutButtons.isEmpty)
         let delegate = DashboardDelegate()
         scene.delegate = delegate
-        #expect(scene.delegate === delegate)
+        expectTrue(scene.delegate === delegate)
         delegate.templateApplicationDashboardScene(
             scene, didConnect: scene.dashboardController, to: scene.dashboardWindow)
-        #expect(delegate.connected === scene.dashboardWindow && !scene._lastCallbackWasUnimplemented)
+        expectTrue(delegate.connected === scene.dashboardWindow && !scene._lastCallbackWasUnimplemented)
         delegate.templateApplicationDashboardScene(
             scene, didDisconnect: scene.dashboardController, from: scene.dashboardWindow)
-        #expect(scene._lastCallbackWasUnimplemented)
+        expectTrue(scene._lastCallbackWasUnimplemented)
     }
 }

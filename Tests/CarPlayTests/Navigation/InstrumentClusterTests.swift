@@ -13,7 +13,7 @@ import UIKit
             controller.inactiveDescriptionVariants = ["Off the main actor"]
             return (controller.compassSetting, controller.inactiveDescriptionVariants)
         }.value
-        #expect(setting.0 == .unspecified && setting.1 == ["Off the main actor"])
+        expectTrue(setting.0 == .unspecified && setting.1 == ["Off the main actor"])
     }
 
     @Test func settingRawValues() {
@@ -63,34 +63,34 @@ import UIKit
     @Test func sceneControllerAndDelegates() {
         let scene = CPTemplateApplicationInstrumentClusterScene()
         expectEqual(scene.session.role.rawValue, "CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication")
-        #expect(scene.contentStyle == .light && scene.delegate == nil)
+        expectTrue(scene.contentStyle == .light && scene.delegate == nil)
         let controller = scene.instrumentClusterController
-        #expect(controller.instrumentClusterWindow == nil && controller.delegate == nil)
-        #expect(controller.speedLimitSetting == .unspecified && controller.compassSetting == .unspecified)
-        #expect(
+        expectTrue(controller.instrumentClusterWindow == nil && controller.delegate == nil)
+        expectTrue(controller.speedLimitSetting == .unspecified && controller.compassSetting == .unspecified)
+        expectTrue(
             controller.inactiveDescriptionVariants.isEmpty && controller.attributedInactiveDescriptionVariants.isEmpty)
 
         let delegate = ClusterSceneDelegate()
         scene.delegate = delegate
         delegate.templateApplicationInstrumentClusterScene(scene, didConnect: controller)
-        #expect(controller.delegate === delegate && controller.inactiveDescriptionVariants == ["Where to?"])
-        #expect(!scene._lastCallbackWasUnimplemented)
+        expectTrue(controller.delegate === delegate && controller.inactiveDescriptionVariants == ["Where to?"])
+        expectTrue(!scene._lastCallbackWasUnimplemented)
         delegate.templateApplicationInstrumentClusterScene(scene, didDisconnectInstrumentClusterController: controller)
-        #expect(scene._lastCallbackWasUnimplemented)
+        expectTrue(scene._lastCallbackWasUnimplemented)
 
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         controller._instrumentClusterWindow = window
         controller.delegate?.instrumentClusterControllerDidConnect(window)
-        #expect(delegate.windows.count == 1 && controller.instrumentClusterWindow === window)
+        expectTrue(delegate.windows.count == 1 && controller.instrumentClusterWindow === window)
         controller.delegate?.instrumentClusterControllerDidZoom(in: controller)
-        #expect(delegate.zooms == ["in"] && !controller._lastCallbackWasUnimplemented)
+        expectTrue(delegate.zooms == ["in"] && !controller._lastCallbackWasUnimplemented)
         controller.delegate?.instrumentClusterControllerDidZoomOut(controller)
-        #expect(controller._lastCallbackWasUnimplemented)
+        expectTrue(controller._lastCallbackWasUnimplemented)
         controller._lastCallbackWasUnimplemented = false
         controller.delegate?.instrumentClusterController(controller, didChangeCompassSetting: .enabled)
-        #expect(delegate.compass == .enabled && !controller._lastCallbackWasUnimplemented)
+        expectTrue(delegate.compass == .enabled && !controller._lastCallbackWasUnimplemented)
         controller.delegate?.instrumentClusterController(controller, didChangeSpeedLimitSetting: .disabled)
-        #expect(controller._lastCallbackWasUnimplemented)
+        expectTrue(controller._lastCallbackWasUnimplemented)
 
         // The delegate is weak, as in UIKit.
         weak var gone: ClusterSceneDelegate?
@@ -99,7 +99,7 @@ import UIKit
             gone = temporary
             controller.delegate = temporary
         }
-        #expect(gone == nil && controller.delegate == nil)
+        expectTrue(gone == nil && controller.delegate == nil)
 
         BothScenesDelegate().contentStyleDidChange(.dark)
     }

@@ -16,7 +16,7 @@ struct LaneTests {
         expectEqual(lane.status, .notGood)
         expectEqual(lane.highlightedAngle, nil)
         expectEqual(lane.angles, [degrees(0), degrees(-90)])
-        #expect(lane.description.hasPrefix("<CPLane: 0x") && lane.description.contains("status: 0"))
+        expectTrue(lane.description.hasPrefix("<CPLane: 0x") && lane.description.contains("status: 0"))
     }
 
     @Test func highlightedInitialiserMakesAGoodOrPreferredLane() {
@@ -27,7 +27,7 @@ struct LaneTests {
 
         let preferred = CPLane(angles: [], highlightedAngle: degrees(-45), isPreferred: true)
         expectEqual(preferred.status, .preferred)
-        #expect(preferred.highlightedAngle == degrees(-45) && preferred.angles.isEmpty)
+        expectTrue(preferred.highlightedAngle == degrees(-45) && preferred.angles.isEmpty)
     }
 
     // MARK: CPLane, 17.4 members (deprecated in 18)
@@ -35,7 +35,7 @@ struct LaneTests {
     @Test func plainInitialiserStartsNotGoodAndEmpty() {
         let lane = CPLane()
         expectEqual(lane.status, .notGood)
-        #expect(lane.secondaryAngles.isEmpty && lane.angles.isEmpty)
+        expectTrue(lane.secondaryAngles.isEmpty && lane.angles.isEmpty)
         expectEqual(lane.highlightedAngle, nil)
         // Decision: no primary angle reads as 0°.
         expectEqual(lane.primaryAngle, degrees(0))
@@ -51,34 +51,34 @@ struct LaneTests {
         lane.secondaryAngles = [degrees(0), degrees(180)]
         expectEqual(await recorder.count(of: lane), 3)
         expectEqual(lane.status, .preferred)
-        #expect(lane.highlightedAngle == degrees(90) && lane.primaryAngle == degrees(90))
-        #expect(lane.angles == [degrees(0), degrees(180)] && lane.secondaryAngles == lane.angles)
+        expectTrue(lane.highlightedAngle == degrees(90) && lane.primaryAngle == degrees(90))
+        expectTrue(lane.angles == [degrees(0), degrees(180)] && lane.secondaryAngles == lane.angles)
     }
 
     @Test func laneCopyIsEqualAndIndependent() throws {
         let lane = CPLane(angles: [degrees(10)], highlightedAngle: degrees(20), isPreferred: true)
         let copy = try require(lane.copy() as? CPLane)
-        #expect(copy !== lane && copy._elementID != lane._elementID)
-        #expect(copy.status == .preferred && copy.highlightedAngle == degrees(20) && copy.angles == [degrees(10)])
+        expectTrue(copy !== lane && copy._elementID != lane._elementID)
+        expectTrue(copy.status == .preferred && copy.highlightedAngle == degrees(20) && copy.angles == [degrees(10)])
         copy.status = .notGood
         copy.secondaryAngles = []
-        #expect(lane.status == .preferred && lane.angles == [degrees(10)])
+        expectTrue(lane.status == .preferred && lane.angles == [degrees(10)])
     }
 
     @Test func laneSecureCodingKeepsStatusAnglesAndUnits() throws {
-        #expect(CPLane.supportsSecureCoding)
+        expectTrue(CPLane.supportsSecureCoding)
         let lane = CPLane(
             angles: [Measurement(value: -Double.pi / 4, unit: .radians), Measurement(value: 100, unit: .gradians)],
             highlightedAngle: degrees(30), isPreferred: false)
         let decoded = try require(try maneuverRoundTrip(lane, as: CPLane.self))
-        #expect(decoded !== lane)
+        expectTrue(decoded !== lane)
         expectEqual(decoded.status, .good)
         expectEqual(decoded.highlightedAngle, degrees(30))
         expectEqual(decoded.angles.map(\.unit), [UnitAngle.radians, UnitAngle.gradians])
         expectEqual(decoded.angles.map(\.value), [-Double.pi / 4, 100])
 
         let plain = try require(try maneuverRoundTrip(CPLane(angles: []), as: CPLane.self))
-        #expect(plain.status == .notGood && plain.highlightedAngle == nil && plain.angles.isEmpty)
+        expectTrue(plain.status == .notGood && plain.highlightedAngle == nil && plain.angles.isEmpty)
     }
 
     @Test func unknownLaneStatusDecodesToNil() throws {
@@ -92,7 +92,7 @@ struct LaneTests {
 
     @Test func laneGuidanceStartsEmptyAndNotifies() async {
         let guidance = CPLaneGuidance()
-        #expect(guidance.lanes.isEmpty && guidance.instructionVariants.isEmpty)
+        expectTrue(guidance.lanes.isEmpty && guidance.instructionVariants.isEmpty)
         let recorder = ChangeRecorder()
         recorder.observe(guidance)
         let lanes = [
@@ -101,9 +101,9 @@ struct LaneTests {
         guidance.lanes = lanes
         guidance.instructionVariants = ["Use the left lane to turn left", "Left lane"]
         expectEqual(await recorder.count(of: guidance), 2)
-        #expect(guidance.lanes.count == 2 && guidance.lanes[1] === lanes[1])
+        expectTrue(guidance.lanes.count == 2 && guidance.lanes[1] === lanes[1])
         expectEqual(guidance.instructionVariants, ["Use the left lane to turn left", "Left lane"])
-        #expect(guidance.description.hasPrefix("<CPLaneGuidance: 0x"))
+        expectTrue(guidance.description.hasPrefix("<CPLaneGuidance: 0x"))
     }
 
     @Test func laneGuidanceCopyCopiesTheLanes() throws {
@@ -112,16 +112,16 @@ struct LaneTests {
         guidance.lanes = [lane]
         guidance.instructionVariants = ["Right lane"]
         let copy = try require(guidance.copy() as? CPLaneGuidance)
-        #expect(copy !== guidance && copy.instructionVariants == ["Right lane"])
-        #expect(copy.lanes.count == 1 && copy.lanes[0] !== lane)
-        #expect(copy.lanes[0].status == .good && copy.lanes[0].highlightedAngle == degrees(90))
+        expectTrue(copy !== guidance && copy.instructionVariants == ["Right lane"])
+        expectTrue(copy.lanes.count == 1 && copy.lanes[0] !== lane)
+        expectTrue(copy.lanes[0].status == .good && copy.lanes[0].highlightedAngle == degrees(90))
         lane.status = .notGood
         guidance.instructionVariants = ["Changed"]
-        #expect(copy.lanes[0].status == .good && copy.instructionVariants == ["Right lane"])
+        expectTrue(copy.lanes[0].status == .good && copy.instructionVariants == ["Right lane"])
     }
 
     @Test func laneGuidanceSecureCoding() throws {
-        #expect(CPLaneGuidance.supportsSecureCoding)
+        expectTrue(CPLaneGuidance.supportsSecureCoding)
         let guidance = CPLaneGuidance()
         guidance.lanes = [
             CPLane(angles: [degrees(0)]),
@@ -129,11 +129,11 @@ struct LaneTests {
         ]
         guidance.instructionVariants = ["Keep right"]
         let decoded = try require(try maneuverRoundTrip(guidance, as: CPLaneGuidance.self))
-        #expect(decoded !== guidance && decoded.instructionVariants == ["Keep right"])
+        expectTrue(decoded !== guidance && decoded.instructionVariants == ["Keep right"])
         expectEqual(decoded.lanes.map(\.status), [.notGood, .preferred])
         expectEqual(decoded.lanes[1].highlightedAngle, degrees(45))
 
         let empty = try require(try maneuverRoundTrip(CPLaneGuidance(), as: CPLaneGuidance.self))
-        #expect(empty.lanes.isEmpty && empty.instructionVariants.isEmpty)
+        expectTrue(empty.lanes.isEmpty && empty.instructionVariants.isEmpty)
     }
 }

@@ -24,18 +24,18 @@ struct ManeuverTests {
         expectEqual(CPManeuverType.sharpLeftTurn.rawValue, 47)
         expectEqual(CPManeuverType.changeHighwayRight.rawValue, 53)
         // 54 cases, 0 through 53, without gaps.
-        #expect((0...53).allSatisfy { CPManeuverType(rawValue: $0) != nil })
+        expectTrue((0...53).allSatisfy { CPManeuverType(rawValue: $0) != nil })
         expectEqual(CPManeuverType(rawValue: 54), nil)
         expectEqual(CPManeuverType(rawValue: 28 + 9), .roundaboutExit10)
     }
 
     @Test func junctionTrafficSideAndLaneStatusRawValues() {
-        #expect(CPJunctionType.intersection.rawValue == 0 && CPJunctionType.roundabout.rawValue == 1)
+        expectTrue(CPJunctionType.intersection.rawValue == 0 && CPJunctionType.roundabout.rawValue == 1)
         expectEqual(CPJunctionType(rawValue: 2), nil)
-        #expect(CPTrafficSide.right.rawValue == 0 && CPTrafficSide.left.rawValue == 1)
+        expectTrue(CPTrafficSide.right.rawValue == 0 && CPTrafficSide.left.rawValue == 1)
         expectEqual(CPTrafficSide(rawValue: 2), nil)
-        #expect(CPLaneStatus.notGood.rawValue == 0 && CPLaneStatus.good.rawValue == 1)
-        #expect(CPLaneStatus.preferred.rawValue == 2 && CPLaneStatus(rawValue: 3) == nil)
+        expectTrue(CPLaneStatus.notGood.rawValue == 0 && CPLaneStatus.good.rawValue == 1)
+        expectTrue(CPLaneStatus.preferred.rawValue == 2 && CPLaneStatus(rawValue: 3) == nil)
         expectEqual(CPLaneStatus(rawValue: -1), nil)
     }
 
@@ -43,31 +43,31 @@ struct ManeuverTests {
 
     @Test func newManeuverIsEmpty() {
         let maneuver = CPManeuver()
-        #expect(maneuver.symbolSet == nil && maneuver.symbolImage == nil && maneuver.junctionImage == nil)
+        expectTrue(maneuver.symbolSet == nil && maneuver.symbolImage == nil && maneuver.junctionImage == nil)
         expectEqual(maneuver.cardBackgroundColor, nil)
-        #expect(maneuver.instructionVariants.isEmpty && maneuver.attributedInstructionVariants.isEmpty)
-        #expect(maneuver.dashboardSymbolImage == nil && maneuver.dashboardJunctionImage == nil)
-        #expect(maneuver.dashboardInstructionVariants.isEmpty)
-        #expect(maneuver.dashboardAttributedInstructionVariants.isEmpty)
-        #expect(maneuver.notificationSymbolImage == nil && maneuver.notificationInstructionVariants.isEmpty)
-        #expect(maneuver.notificationAttributedInstructionVariants.isEmpty)
-        #expect(maneuver.maneuverType == .noTurn && maneuver.trafficSide == .right)
+        expectTrue(maneuver.instructionVariants.isEmpty && maneuver.attributedInstructionVariants.isEmpty)
+        expectTrue(maneuver.dashboardSymbolImage == nil && maneuver.dashboardJunctionImage == nil)
+        expectTrue(maneuver.dashboardInstructionVariants.isEmpty)
+        expectTrue(maneuver.dashboardAttributedInstructionVariants.isEmpty)
+        expectTrue(maneuver.notificationSymbolImage == nil && maneuver.notificationInstructionVariants.isEmpty)
+        expectTrue(maneuver.notificationAttributedInstructionVariants.isEmpty)
+        expectTrue(maneuver.maneuverType == .noTurn && maneuver.trafficSide == .right)
         expectEqual(maneuver.junctionType, .intersection)
         expectEqual(maneuver.roadFollowingManeuverVariants, nil)
-        #expect(maneuver.junctionExitAngle == nil && maneuver.junctionElementAngles == nil)
+        expectTrue(maneuver.junctionExitAngle == nil && maneuver.junctionElementAngles == nil)
         expectEqual(maneuver.highwayExitLabel, "")
         expectEqual(maneuver.userInfo, nil)
         expectEqual(maneuver._linkedLaneGuidance, nil)
-        #expect(maneuver.description.hasPrefix("<CPManeuver: 0x"))
+        expectTrue(maneuver.description.hasPrefix("<CPManeuver: 0x"))
     }
 
     @Test func unlinkedLaneGuidanceReadsEmptyAndIgnoresChanges() {
         let maneuver = CPManeuver()
         let read = maneuver.linkedLaneGuidance
-        #expect(read.lanes.isEmpty && read.instructionVariants.isEmpty)
+        expectTrue(read.lanes.isEmpty && read.instructionVariants.isEmpty)
         read.instructionVariants = ["Use the left lane"]
         // As with the nil object on iOS, the change is not kept.
-        #expect(maneuver.linkedLaneGuidance.instructionVariants.isEmpty)
+        expectTrue(maneuver.linkedLaneGuidance.instructionVariants.isEmpty)
         expectEqual(maneuver._linkedLaneGuidance, nil)
     }
 
@@ -79,8 +79,8 @@ struct ManeuverTests {
         weak let weakGuidance = guidance
         guidance = nil
         // Decision: unlike Objective-C's assign, the maneuver keeps the guidance alive.
-        #expect(weakGuidance != nil)
-        #expect(maneuver.linkedLaneGuidance === weakGuidance)
+        expectNotEqual(weakGuidance, nil)
+        expectTrue(maneuver.linkedLaneGuidance === weakGuidance)
         expectEqual(maneuver.linkedLaneGuidance.instructionVariants, ["Keep left"])
     }
 
@@ -114,15 +114,15 @@ struct ManeuverTests {
         expectEqual(await recorder.count(of: maneuver), 20)
 
         // Stored as given: attributes other than attachments are ignored when drawn, not removed here.
-        #expect(maneuver.attributedInstructionVariants[0] === attributed)
+        expectTrue(maneuver.attributedInstructionVariants[0] === attributed)
         expectEqual(maneuver.instructionVariants, ["Turn right onto Main Street", "Turn right"])
-        #expect(maneuver.maneuverType == .rightTurn && maneuver.trafficSide == .left)
-        #expect(maneuver.junctionType == .roundabout && maneuver.highwayExitLabel == "Exit 123")
+        expectTrue(maneuver.maneuverType == .rightTurn && maneuver.trafficSide == .left)
+        expectTrue(maneuver.junctionType == .roundabout && maneuver.highwayExitLabel == "Exit 123")
         expectEqual(maneuver.junctionExitAngle, ManeuverFixtures.degrees(90))
         expectEqual(maneuver.junctionElementAngles?.count, 2)
         expectEqual(maneuver.junctionElementAngles?.contains(ManeuverFixtures.degrees(180)), true)
         expectEqual(maneuver.roadFollowingManeuverVariants, ["Main Street", "Main St"])
-        #expect(maneuver.cardBackgroundColor === UIColor.systemBlue)
+        expectTrue(maneuver.cardBackgroundColor === UIColor.systemBlue)
 
         // The user info is not shown: no notification.
         maneuver.userInfo = ["step": 3]
@@ -136,7 +136,7 @@ struct ManeuverTests {
         recorder.observe(maneuver)
         let set = CPImageSet(lightContentImage: ManeuverFixtures.symbol, darkContentImage: ManeuverFixtures.shield)
         maneuver.symbolSet = set
-        #expect(maneuver.symbolSet === set)
+        expectTrue(maneuver.symbolSet === set)
         expectEqual(maneuver.symbolImage, nil)
         expectEqual(await recorder.count(of: maneuver), 1)
         maneuver.symbolSet = nil
@@ -165,25 +165,25 @@ struct ManeuverTests {
         maneuver.userInfo = "info"
 
         let copy = try require(maneuver.copy() as? CPManeuver)
-        #expect(copy !== maneuver && copy._elementID != maneuver._elementID)
-        #expect(copy.symbolSet === set && copy.symbolImage === ManeuverFixtures.symbol)
-        #expect(copy.instructionVariants == ["Exit"] && copy.attributedInstructionVariants.map(\.string) == ["Exit"])
-        #expect(copy.notificationInstructionVariants == ["N"] && copy.dashboardInstructionVariants == ["D"])
-        #expect(copy.maneuverType == .offRamp && copy.trafficSide == .left && copy.junctionType == .roundabout)
+        expectTrue(copy !== maneuver && copy._elementID != maneuver._elementID)
+        expectTrue(copy.symbolSet === set && copy.symbolImage === ManeuverFixtures.symbol)
+        expectTrue(copy.instructionVariants == ["Exit"] && copy.attributedInstructionVariants.map(\.string) == ["Exit"])
+        expectTrue(copy.notificationInstructionVariants == ["N"] && copy.dashboardInstructionVariants == ["D"])
+        expectTrue(copy.maneuverType == .offRamp && copy.trafficSide == .left && copy.junctionType == .roundabout)
         expectEqual(copy.junctionExitAngle, ManeuverFixtures.degrees(45))
         expectEqual(copy.junctionElementAngles, [ManeuverFixtures.degrees(0)])
-        #expect(copy.linkedLaneGuidance === guidance && copy.highwayExitLabel == "Exit 9")
+        expectTrue(copy.linkedLaneGuidance === guidance && copy.highwayExitLabel == "Exit 9")
         expectEqual(copy.userInfo as? String, "info")
 
         copy.instructionVariants = ["Changed"]
         copy.maneuverType = .uTurn
-        #expect(maneuver.instructionVariants == ["Exit"] && maneuver.maneuverType == .offRamp)
+        expectTrue(maneuver.instructionVariants == ["Exit"] && maneuver.maneuverType == .offRamp)
     }
 
     // MARK: NSSecureCoding
 
     @Test func secureCodingRoundTripKeepsEveryValue() throws {
-        #expect(CPManeuver.supportsSecureCoding)
+        expectTrue(CPManeuver.supportsSecureCoding)
         let maneuver = CPManeuver()
         maneuver.symbolSet = CPImageSet(
             lightContentImage: ManeuverFixtures.symbol, darkContentImage: ManeuverFixtures.shield)
@@ -217,10 +217,10 @@ struct ManeuverTests {
             distanceRemaining: Measurement(value: 1.5, unit: .kilometers), timeRemaining: 90)
 
         let decoded = try require(try maneuverRoundTrip(maneuver, as: CPManeuver.self))
-        #expect(decoded !== maneuver && decoded._elementID != maneuver._elementID)
+        expectTrue(decoded !== maneuver && decoded._elementID != maneuver._elementID)
         expectEqual(decoded.symbolSet?.lightContentImage._data, ManeuverFixtures.symbol._data)
         expectEqual(decoded.symbolSet?.darkContentImage._data, ManeuverFixtures.shield._data)
-        #expect(decoded.cardBackgroundColor != nil)
+        expectNotEqual(decoded.cardBackgroundColor, nil)
         expectEqual(decoded.symbolImage?._data, ManeuverFixtures.symbol._data)
         expectEqual(decoded.junctionImage?.size, ManeuverFixtures.junction.size)
         expectEqual(decoded.instructionVariants, ["Take exit 12 toward Cupertino", "Take exit 12"])
@@ -229,17 +229,17 @@ struct ManeuverTests {
         expectEqual((attachment as? NSTextAttachment)?.image?._data, ManeuverFixtures.shield._data)
         expectEqual(decoded.attributedInstructionVariants[0].attribute(.attachment, at: 0, effectiveRange: nil), nil)
         expectEqual(decoded.dashboardSymbolImage?._data, ManeuverFixtures.shield._data)
-        #expect(decoded.dashboardJunctionImage != nil)
+        expectNotEqual(decoded.dashboardJunctionImage, nil)
         expectEqual(decoded.dashboardInstructionVariants, ["Exit 12"])
         let dashboardAttachment = decoded.dashboardAttributedInstructionVariants.first?
             .attribute(.attachment, at: 11, effectiveRange: nil)
-        #expect(dashboardAttachment is NSTextAttachment)
-        #expect(decoded.notificationSymbolImage != nil)
+        expectTrue(dashboardAttachment is NSTextAttachment)
+        expectNotEqual(decoded.notificationSymbolImage, nil)
         expectEqual(decoded.notificationInstructionVariants, ["Exit 12 soon"])
         expectEqual(decoded.notificationAttributedInstructionVariants.map(\.string), ["Exit"])
         expectEqual(decoded.maneuverType, .highwayOffRampRight)
         expectEqual(decoded.roadFollowingManeuverVariants, ["I-280 South"])
-        #expect(decoded.trafficSide == .left && decoded.junctionType == .roundabout)
+        expectTrue(decoded.trafficSide == .left && decoded.junctionType == .roundabout)
         expectEqual(decoded.initialTravelEstimates?.distanceRemaining, Measurement(value: 1.5, unit: .kilometers))
         expectEqual(decoded.initialTravelEstimates?.timeRemaining, 90)
         // The angle keeps the app's unit.
@@ -254,10 +254,10 @@ struct ManeuverTests {
 
     @Test func emptyManeuverRoundTripsEmpty() throws {
         let decoded = try require(try maneuverRoundTrip(CPManeuver(), as: CPManeuver.self))
-        #expect(decoded.instructionVariants.isEmpty && decoded.attributedInstructionVariants.isEmpty)
-        #expect(decoded.symbolImage == nil && decoded._linkedLaneGuidance == nil)
-        #expect(decoded.roadFollowingManeuverVariants == nil && decoded.junctionElementAngles == nil)
-        #expect(decoded.junctionExitAngle == nil && decoded.highwayExitLabel == "")
+        expectTrue(decoded.instructionVariants.isEmpty && decoded.attributedInstructionVariants.isEmpty)
+        expectTrue(decoded.symbolImage == nil && decoded._linkedLaneGuidance == nil)
+        expectTrue(decoded.roadFollowingManeuverVariants == nil && decoded.junctionElementAngles == nil)
+        expectTrue(decoded.junctionExitAngle == nil && decoded.highwayExitLabel == "")
         expectEqual(decoded.maneuverType, .noTurn)
     }
 

@@ -98,18 +98,18 @@ import UIKit
 
     @Test func defaultsAsApple() {
         let template = CPMapTemplate()
-        #expect(template.automaticallyHidesNavigationBar)
-        #expect(template.hidesButtonsWithNavigationBar)
+        expectTrue(template.automaticallyHidesNavigationBar)
+        expectTrue(template.hidesButtonsWithNavigationBar)
         expectEqual(template.tripEstimateStyle, .dark)
         expectEqual(template._tripEstimateStyle, nil)
-        #expect(template.mapButtons.isEmpty && template.leadingNavigationBarButtons.isEmpty)
-        #expect(!template.isPanningInterfaceVisible)
+        expectTrue(template.mapButtons.isEmpty && template.leadingNavigationBarButtons.isEmpty)
+        expectTrue(!template.isPanningInterfaceVisible)
         expectEqual(template.currentNavigationAlert, nil)
         expectEqual(template._guidanceBackgroundColor, nil)
         template.tripEstimateStyle = .light
         expectEqual(template._tripEstimateStyle, .light)
-        #expect(CPMapTemplate.PanDirection.left.rawValue == 1 && CPMapTemplate.PanDirection.right.rawValue == 2)
-        #expect(CPMapTemplate.PanDirection.up.rawValue == 4 && CPMapTemplate.PanDirection.down.rawValue == 8)
+        expectTrue(CPMapTemplate.PanDirection.left.rawValue == 1 && CPMapTemplate.PanDirection.right.rawValue == 2)
+        expectTrue(CPMapTemplate.PanDirection.up.rawValue == 4 && CPMapTemplate.PanDirection.down.rawValue == 8)
         expectEqual(CPNavigationSession.PauseReason(rawValue: 0), nil)
         expectEqual(CPNavigationSession.PauseReason.arrived.rawValue, 1)
         expectEqual(CPNavigationSession.PauseReason.proceedToRoute.rawValue, 5)
@@ -121,10 +121,10 @@ import UIKit
         template.mapDelegate = delegate
         template.showPanningInterface(animated: true)
         template.showPanningInterface(animated: true)
-        #expect(template.isPanningInterfaceVisible)
+        expectTrue(template.isPanningInterfaceVisible)
         template.dismissPanningInterface(animated: true)
         template.dismissPanningInterface(animated: false)
-        #expect(!template.isPanningInterfaceVisible)
+        expectTrue(!template.isPanningInterfaceVisible)
         expectEqual(delegate.calls, ["didShowPanning", "willDismissPanning", "didDismissPanning"])
     }
 
@@ -143,13 +143,13 @@ import UIKit
             primaryAction: CPAlertAction(title: "OK", style: .default) { _ in }, secondaryAction: nil, duration: 0)
         template.present(navigationAlert: first, animated: true)
         template.present(navigationAlert: second, animated: true)
-        #expect(template.currentNavigationAlert === first)
+        expectTrue(template.currentNavigationAlert === first)
         template._hostNavigationAlertDidShow(first)
         template._hostNavigationAlertDidShow(second)
         expectEqual(delegate.calls, ["willShow", "didShow"])
 
-        #expect(!template._hostSelectNavigationAlertAction(CPElementID.make()))
-        #expect(template._hostSelectNavigationAlertAction(first.secondaryAction!._elementID))
+        expectTrue(!template._hostSelectNavigationAlertAction(CPElementID.make()))
+        expectTrue(template._hostSelectNavigationAlertAction(first.secondaryAction!._elementID))
         expectEqual(tapped, ["Report"])
         expectEqual(template.currentNavigationAlert, nil)
         expectEqual(delegate.calls.suffix(2), ["willDismiss 1", "didDismiss 1"])
@@ -186,17 +186,17 @@ import UIKit
         template._hostPerform(.startTrip(tripIndex: 5, routeChoiceIndex: 0))
         expectEqual(delegate.calls, ["selectedPreviewFor Port Hercule Scenic", "startedTrip Port Hercule Scenic"])
         template.showRouteChoicesPreview(for: casino, textConfiguration: nil)
-        #expect(template._previewMode == .routeChoices && template._tripPreviews.count == 1)
+        expectTrue(template._previewMode == .routeChoices && template._tripPreviews.count == 1)
         template.hideTripPreviews()
-        #expect(template._tripPreviews.isEmpty)
+        expectTrue(template._tripPreviews.isEmpty)
     }
 
     @Test func navigationSessionPausesResumesAndEnds() {
         let template = CPMapTemplate()
         let trip = Self.trip("Casino")
         let session = template.startNavigationSession(for: trip)
-        #expect(session.trip === trip)
-        #expect(template._navigationSession === session)
+        expectTrue(session.trip === trip)
+        expectTrue(template._navigationSession === session)
         session.pauseTrip(for: .loading, description: nil)
         expectEqual(session._pauseReason, .loading)
         let maneuver = CPManeuver()
@@ -219,14 +219,14 @@ import UIKit
             updatedRouteInformation: CPRouteInformation(
                 maneuvers: [next], laneGuidances: [lanes], currentManeuvers: [next], currentLaneGuidance: lanes,
                 trip: estimates, maneuverTravelEstimates: estimates))
-        #expect(session._pauseReason == nil && session._resumeCount == 1)
-        #expect(session.upcomingManeuvers.count == 1 && session.upcomingManeuvers[0] === next)
+        expectTrue(session._pauseReason == nil && session._resumeCount == 1)
+        expectTrue(session.upcomingManeuvers.count == 1 && session.upcomingManeuvers[0] === next)
         expectEqual(session.currentLaneGuidance?.lanes.count, 1)
         expectEqual(template._tripEstimates[trip._elementID]?.estimates.timeRemaining, 240)
 
         // A new session replaces one in progress, which ends.
         let replacement = template.startNavigationSession(for: trip)
-        #expect(session._isEnded && !replacement._isEnded)
+        expectTrue(session._isEnded && !replacement._isEnded)
         session.upcomingManeuvers = []
         expectEqual(session.upcomingManeuvers.count, 1)
         replacement.finishTrip()
@@ -236,7 +236,7 @@ import UIKit
         let delegate = RecordingMapDelegate()
         template.mapDelegate = delegate
         template._hostPerform(.cancelNavigation)
-        #expect(cancelled._isEnded && template._navigationSession == nil)
+        expectTrue(cancelled._isEnded && template._navigationSession == nil)
         expectEqual(delegate.calls, ["didCancelNavigation"])
         template._hostPerform(.cancelNavigation)
         expectEqual(delegate.calls, ["didCancelNavigation"])
@@ -245,11 +245,11 @@ import UIKit
     @Test func currentSegmentBeforeAnySegmentRunsFromOriginToDestination() {
         let template = CPMapTemplate()
         let session = template.startNavigationSession(for: Self.trip("Casino"))
-        #expect(session.routeSegments.isEmpty)
+        expectTrue(session.routeSegments.isEmpty)
         let segment = session.currentSegment
-        #expect(segment.maneuvers.isEmpty)
+        expectTrue(segment.maneuvers.isEmpty)
         expectEqual(segment.destination.centerPoint.latitude, 43.74)
-        #expect(session.currentSegment === segment)
+        expectTrue(session.currentSegment === segment)
         // The segment made for an empty route gives way to the first segment added.
         let estimates = CPTravelEstimates(
             distanceRemaining: Measurement(value: 1, unit: .kilometers), timeRemaining: 60)
@@ -258,7 +258,7 @@ import UIKit
             currentManeuvers: [], currentLaneGuidance: CPLaneGuidance(), tripTravelEstimates: estimates,
             maneuverTravelEstimates: estimates, coordinates: [])
         session.addRouteSegments([added])
-        #expect(session.currentSegment === added)
+        expectTrue(session.currentSegment === added)
     }
 
     @Test func optionalMethodsAnswerAsWhenMissing() {
@@ -266,13 +266,13 @@ import UIKit
         template.mapDelegate = SilentMapDelegate()
         let maneuver = CPManeuver()
         expectEqual(template._hostDisplayStyle(for: maneuver), [])
-        #expect(!template._hostShouldShowNotification(for: maneuver))
-        #expect(!template._hostShouldProvideNavigationMetadata)
-        #expect(!template._hostShouldProvideRouteSharing)
+        expectTrue(!template._hostShouldShowNotification(for: maneuver))
+        expectTrue(!template._hostShouldProvideNavigationMetadata)
+        expectTrue(!template._hostShouldProvideRouteSharing)
         let recording = RecordingMapDelegate()
         template.mapDelegate = recording
         expectEqual(template._hostDisplayStyle(for: maneuver), .symbolOnly)
-        #expect(template._hostShouldShowNotification(for: maneuver))
+        expectTrue(template._hostShouldShowNotification(for: maneuver))
         template._hostPerform(.pan(.left))
         template._hostPerform(.panBegan([.up, .right]))
         template._hostPerform(.panEnded([.up, .right]))
@@ -303,7 +303,7 @@ import UIKit
         var answered = false
         template._hostRequestToInsert(waypoint, into: session.currentSegment) { _ in answered = true }
         for _ in 0..<20 { await Task.yield() }
-        #expect(!answered)
+        expectTrue(!answered)
     }
 
     @Test func archivesSettingsAndButtons() throws {
@@ -315,10 +315,10 @@ import UIKit
         template.leadingNavigationBarButtons = [CPBarButton(title: "Pan") { _ in }]
         let data = try NSKeyedArchiver.archivedData(withRootObject: template, requiringSecureCoding: true)
         let copy = try require(try NSKeyedUnarchiver.unarchivedObject(ofClass: CPMapTemplate.self, from: data))
-        #expect(copy.tripEstimateStyle == .light && !copy.automaticallyHidesNavigationBar)
-        #expect(copy.hidesButtonsWithNavigationBar)
-        #expect(copy.mapButtons.count == 2 && copy.leadingNavigationBarButtons.first?.title == "Pan")
-        #expect(copy._guidanceBackgroundColor != nil)
-        #expect(copy._elementID != template._elementID)
+        expectTrue(copy.tripEstimateStyle == .light && !copy.automaticallyHidesNavigationBar)
+        expectTrue(copy.hidesButtonsWithNavigationBar)
+        expectTrue(copy.mapButtons.count == 2 && copy.leadingNavigationBarButtons.first?.title == "Pan")
+        expectNotEqual(copy._guidanceBackgroundColor, nil)
+        expectNotEqual(copy._elementID, template._elementID)
     }
 }

@@ -24,8 +24,8 @@ struct NavigationAlertTests {
             image: ManeuverFixtures.symbol, primaryAction: primary, secondaryAction: secondary, duration: 10)
         expectEqual(alert.titleVariants, ["Traffic ahead", "Traffic"])
         expectEqual(alert.subtitleVariants, ["Faster route found"])
-        #expect(alert.image === ManeuverFixtures.symbol && alert.imageSet == nil)
-        #expect(alert.primaryAction === primary && alert.secondaryAction === secondary)
+        expectTrue(alert.image === ManeuverFixtures.symbol && alert.imageSet == nil)
+        expectTrue(alert.primaryAction === primary && alert.secondaryAction === secondary)
         expectEqual(alert.duration, 10)
         expectMainActorDescription(alert.description, contains: "titleVariants: [\"Traffic ahead\", \"Traffic\"]")
     }
@@ -34,8 +34,8 @@ struct NavigationAlertTests {
         let alert = CPNavigationAlert(
             titleVariants: ["Arrived"], subtitleVariants: nil, image: nil, primaryAction: primary,
             secondaryAction: nil, duration: 0)
-        #expect(alert.subtitleVariants.isEmpty)
-        #expect(alert.image == nil && alert.secondaryAction == nil)
+        expectTrue(alert.subtitleVariants.isEmpty)
+        expectTrue(alert.image == nil && alert.secondaryAction == nil)
         expectEqual(alert.duration, 0)
     }
 
@@ -44,8 +44,8 @@ struct NavigationAlertTests {
         let alert = CPNavigationAlert(
             titleVariants: ["Speed camera"], subtitleVariants: nil, imageSet: set, primaryAction: primary,
             secondaryAction: nil, duration: CPNavigationAlertMinimumDuration)
-        #expect(alert.imageSet === set && alert.image == nil)
-        #expect(alert.titleVariants == ["Speed camera"] && alert.subtitleVariants.isEmpty)
+        expectTrue(alert.imageSet === set && alert.image == nil)
+        expectTrue(alert.titleVariants == ["Speed camera"] && alert.subtitleVariants.isEmpty)
         expectEqual(alert.duration, 5)
     }
 
@@ -57,14 +57,14 @@ struct NavigationAlertTests {
         recorder.observe(alert)
 
         alert.updateTitleVariants(["New"], subtitleVariants: ["new", "n"])
-        #expect(alert.titleVariants == ["New"] && alert.subtitleVariants == ["new", "n"])
+        expectTrue(alert.titleVariants == ["New"] && alert.subtitleVariants == ["new", "n"])
         expectEqual(await recorder.count(of: alert), 1)
 
         // On a dismissed alert the update has no effect.
         alert._didDismiss()
-        #expect(alert._isDismissed)
+        expectTrue(alert._isDismissed)
         alert.updateTitleVariants(["Late"], subtitleVariants: [])
-        #expect(alert.titleVariants == ["New"] && alert.subtitleVariants == ["new", "n"])
+        expectTrue(alert.titleVariants == ["New"] && alert.subtitleVariants == ["new", "n"])
         expectEqual(await recorder.count(of: alert), 1)
     }
 
@@ -73,21 +73,21 @@ struct NavigationAlertTests {
         let alert = CPNavigationAlert(
             titleVariants: ["Continue?"], subtitleVariants: nil, image: nil, primaryAction: go,
             secondaryAction: secondary, duration: 0)
-        #expect(alert.primaryAction.color === UIColor.systemGreen && alert.primaryAction.style == .default)
+        expectTrue(alert.primaryAction.color === UIColor.systemGreen && alert.primaryAction.style == .default)
     }
 
     @Test func secureCodingRoundTrip() throws {
-        #expect(CPNavigationAlert.supportsSecureCoding)
+        expectTrue(CPNavigationAlert.supportsSecureCoding)
         let alert = CPNavigationAlert(
             titleVariants: ["Road closed", "Closed"], subtitleVariants: ["Detour via Elm St"],
             image: ManeuverFixtures.symbol, primaryAction: primary, secondaryAction: secondary, duration: 8)
         let decoded = try require(try maneuverRoundTrip(alert, as: CPNavigationAlert.self))
-        #expect(decoded !== alert && decoded._elementID != alert._elementID)
+        expectTrue(decoded !== alert && decoded._elementID != alert._elementID)
         expectEqual(decoded.titleVariants, ["Road closed", "Closed"])
         expectEqual(decoded.subtitleVariants, ["Detour via Elm St"])
-        #expect(decoded.image?._data == ManeuverFixtures.symbol._data && decoded.imageSet == nil)
-        #expect(decoded.primaryAction.title == "Reroute" && decoded.primaryAction !== primary)
-        #expect(decoded.secondaryAction?.title == "Dismiss" && decoded.secondaryAction?.style == .cancel)
+        expectTrue(decoded.image?._data == ManeuverFixtures.symbol._data && decoded.imageSet == nil)
+        expectTrue(decoded.primaryAction.title == "Reroute" && decoded.primaryAction !== primary)
+        expectTrue(decoded.secondaryAction?.title == "Dismiss" && decoded.secondaryAction?.style == .cancel)
         expectEqual(decoded.duration, 8)
 
         let set = CPImageSet(lightContentImage: ManeuverFixtures.symbol, darkContentImage: ManeuverFixtures.shield)
@@ -96,7 +96,7 @@ struct NavigationAlertTests {
             duration: 0)
         let decodedOld = try require(try maneuverRoundTrip(old, as: CPNavigationAlert.self))
         expectEqual(decodedOld.imageSet?.darkContentImage._data, ManeuverFixtures.shield._data)
-        #expect(decodedOld.image == nil && decodedOld.secondaryAction == nil && decodedOld.subtitleVariants.isEmpty)
+        expectTrue(decodedOld.image == nil && decodedOld.secondaryAction == nil && decodedOld.subtitleVariants.isEmpty)
     }
 
     @Test func archiveWithoutPrimaryActionDecodesToNil() throws {

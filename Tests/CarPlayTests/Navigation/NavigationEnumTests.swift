@@ -16,7 +16,7 @@ struct NavigationEnumTests {
         expectEqual(CPManeuverDisplayStyle.symbolOnly, [.leadingSymbol, .trailingSymbol])
         expectEqual(CPManeuverDisplayStyle(rawValue: 4), .instructionOnly)
         let rawType: Int.Type = CPManeuverDisplayStyle.RawValue.self
-        #expect(rawType == Int.self)
+        expectTrue(rawType == Int.self)
     }
 
     @Test func tripEnums() {
@@ -29,7 +29,7 @@ struct NavigationEnumTests {
         expectEqual(CPTripEstimateStyle.dark.rawValue, 1)
         expectEqual(CPTripEstimateStyle(rawValue: 2), nil)
         let rawTypes: [Any.Type] = [CPTimeRemainingColor.RawValue.self, CPTripEstimateStyle.RawValue.self]
-        #expect(rawTypes.allSatisfy { $0 == UInt.self })
+        expectTrue(rawTypes.allSatisfy { $0 == UInt.self })
     }
 
     @Test func everyManeuverType() {
@@ -114,7 +114,7 @@ struct NavigationEnumTests {
         let unsigned: [Any.Type] = [
             CPManeuverType.RawValue.self, CPJunctionType.RawValue.self, CPTrafficSide.RawValue.self,
         ]
-        #expect(signed.allSatisfy { $0 == Int.self } && unsigned.allSatisfy { $0 == UInt.self })
+        expectTrue(signed.allSatisfy { $0 == Int.self } && unsigned.allSatisfy { $0 == UInt.self })
     }
 
     @Test func instrumentClusterSetting() {
@@ -123,7 +123,7 @@ struct NavigationEnumTests {
         expectEqual(CPInstrumentClusterSetting.disabled.rawValue, 2)
         expectEqual(CPInstrumentClusterSetting.userPreference.rawValue, 3)
         let rawType: UInt.Type = CPInstrumentClusterSetting.RawValue.self
-        #expect(rawType == UInt.self)
+        expectTrue(rawType == UInt.self)
     }
 
     @Test func rerouteReasonAndRouteSource() {
@@ -134,7 +134,7 @@ struct NavigationEnumTests {
         expectEqual(CPRerouteReason.waypointModified.rawValue, 4)
         expectEqual(CPRerouteReason.mandated.rawValue, 5)
         let reasonRaw: Int.Type = CPRerouteReason.RawValue.self
-        #expect(reasonRaw == Int.self)
+        expectTrue(reasonRaw == Int.self)
 
         expectEqual(CPRouteSource.sourceInactive.rawValue, 0)
         expectEqual(CPRouteSource.sourceiOSUnchanged.rawValue, 1)
@@ -143,7 +143,7 @@ struct NavigationEnumTests {
         expectEqual(CPRouteSource.sourceiOSDestinationsOnly.rawValue, 4)
         expectEqual(CPRouteSource.sourceVehicle.rawValue, 5)
         let source: CPRouteSource? = CPRouteSource(rawValue: UInt(5))
-        #expect(source == .sourceVehicle && CPRouteSource(rawValue: 6) == nil)
+        expectTrue(source == .sourceVehicle && CPRouteSource(rawValue: 6) == nil)
     }
 
     @Test func alertActionStyle() {
@@ -154,6 +154,6 @@ struct NavigationEnumTests {
 
     @Test func sendableEnumsCrossActors() async {
         let values = await Task.detached { (CPRerouteReason.mandated, CPRouteSource.sourceVehicle) }.value
-        #expect(values.0 == .mandated && values.1 == .sourceVehicle)
+        expectTrue(values.0 == .mandated && values.1 == .sourceVehicle)
     }
 }

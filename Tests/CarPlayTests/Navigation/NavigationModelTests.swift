@@ -29,8 +29,8 @@ struct NavigationModelTests {
         let rounded = CPTravelEstimates(
             distanceRemaining: Measurement(value: 1234, unit: .meters),
             distanceRemainingToDisplay: Measurement(value: 1.2, unit: .kilometers), timeRemaining: -1)
-        #expect(rounded.distanceRemaining.value == 1234 && rounded.distanceRemaining.unit == .meters)
-        #expect(
+        expectTrue(rounded.distanceRemaining.value == 1234 && rounded.distanceRemaining.unit == .meters)
+        expectTrue(
             rounded.distanceRemainingToDisplay.value == 1.2 && rounded.distanceRemainingToDisplay.unit == .kilometers)
         expectEqual(rounded.timeRemaining, -1)  // unknown: shown as "--"
     }
@@ -48,7 +48,7 @@ struct NavigationModelTests {
         choice.userInfo = ["route": 1]
 
         let copy = try require(choice.copy() as? CPRouteChoice)
-        #expect(copy !== choice && copy._elementID != choice._elementID)
+        expectTrue(copy !== choice && copy._elementID != choice._elementID)
         expectEqual(copy.summaryVariants, choice.summaryVariants)
         expectEqual(copy.additionalInformationVariants, ["Fastest Route"])
         expectEqual(copy.selectionSummaryVariants, ["I-280 S, 12 min"])
@@ -67,12 +67,12 @@ struct NavigationModelTests {
 
     @Test func waypointsKeepEveryPart() {
         let waypoint = Self.waypoint("Apple Park")
-        #expect(waypoint.centerPoint.latitude == 37.3349 && waypoint.centerPoint.longitude == -122.009)
+        expectTrue(waypoint.centerPoint.latitude == 37.3349 && waypoint.centerPoint.longitude == -122.009)
         expectEqual(waypoint.centerPoint.altitude, 20)
         expectEqual(waypoint.locationThreshold, Measurement(value: 50, unit: .meters))
         expectEqual(waypoint.name, "Apple Park")
         expectEqual(waypoint.address, "1 Apple Park Way\nCupertino, CA 95014")
-        #expect(waypoint.entryPoints.count == 1 && waypoint.entryPoints[0].altitude == CLLocationDistanceMax)
+        expectTrue(waypoint.entryPoints.count == 1 && waypoint.entryPoints[0].altitude == CLLocationDistanceMax)
         expectEqual(waypoint.timeZone?.identifier, "America/Los_Angeles")
     }
 
@@ -87,15 +87,15 @@ struct NavigationModelTests {
         item.name = "Eiffel Tower"
         item.timeZone = TimeZone(identifier: "Europe/Paris")
         let waypoint = CPNavigationWaypoint(mapItem: item, locationThreshold: nil, entryPoints: [])
-        #expect(waypoint.centerPoint.latitude == 48.8584 && waypoint.centerPoint.longitude == 2.2945)
+        expectTrue(waypoint.centerPoint.latitude == 48.8584 && waypoint.centerPoint.longitude == 2.2945)
         expectEqual(waypoint.centerPoint.altitude, CLLocationDistanceMax)  // a map item has no altitude
-        #expect(waypoint.locationThreshold == nil && waypoint.entryPoints.isEmpty)
+        expectTrue(waypoint.locationThreshold == nil && waypoint.entryPoints.isEmpty)
         expectEqual(waypoint.name, "Eiffel Tower")
         expectEqual(waypoint.address, "5 Avenue Anatole France\nParis, 75007\nFrance")
         expectEqual(waypoint.timeZone?.identifier, "Europe/Paris")
 
         let bare = CPNavigationWaypoint(mapItem: MKMapItem(), locationThreshold: nil, entryPoints: [])
-        #expect(bare.name == nil && bare.address == nil && bare.timeZone == nil)
+        expectTrue(bare.name == nil && bare.address == nil && bare.timeZone == nil)
     }
 
     @Test func waypointsAreSendable() async {
@@ -106,11 +106,11 @@ struct NavigationModelTests {
 
     @Test func coordinate3DIsAPlainValue() {
         var coordinate = CPLocationCoordinate3D()
-        #expect(coordinate.latitude == 0 && coordinate.longitude == 0 && coordinate.altitude == 0)
+        expectTrue(coordinate.latitude == 0 && coordinate.longitude == 0 && coordinate.altitude == 0)
         coordinate.altitude = 12.5
         let copy = coordinate
         coordinate.latitude = 1
-        #expect(copy.altitude == 12.5 && copy.latitude == 0)
+        expectTrue(copy.altitude == 12.5 && copy.latitude == 0)
     }
 
     @Test func mapTemplateWaypointIsMutable() {
@@ -118,11 +118,11 @@ struct NavigationModelTests {
             waypoint: Self.waypoint("Stop"),
             travelEstimates: CPTravelEstimates(
                 distanceRemaining: Measurement(value: 3, unit: .kilometers), timeRemaining: 240))
-        #expect(first.waypoint.name == "Stop" && first.travelEstimates.timeRemaining == 240)
+        expectTrue(first.waypoint.name == "Stop" && first.travelEstimates.timeRemaining == 240)
         first.waypoint = Self.waypoint("Other stop")
         first.travelEstimates = CPTravelEstimates(
             distanceRemaining: Measurement(value: 1, unit: .kilometers), timeRemaining: 60)
-        #expect(first.waypoint.name == "Other stop" && first.travelEstimates.timeRemaining == 60)
+        expectTrue(first.waypoint.name == "Other stop" && first.travelEstimates.timeRemaining == 60)
     }
 
     // MARK: Trips
@@ -136,16 +136,16 @@ struct NavigationModelTests {
         let destination = Self.waypoint("Work")
         let choices = Self.choices()
         let trip = CPTrip(originWaypoint: origin, destinationWaypoint: destination, routeChoices: choices)
-        #expect(trip.originWaypoint === origin && trip.destinationWaypoint === destination)
-        #expect(trip.routeChoices.count == 1 && trip.routeChoices[0] === choices[0])
+        expectTrue(trip.originWaypoint === origin && trip.destinationWaypoint === destination)
+        expectTrue(trip.routeChoices.count == 1 && trip.routeChoices[0] === choices[0])
         // The deprecated map items are made from the waypoints.
-        #expect(trip.origin.name == "Home" && trip.destination.name == "Work")
+        expectTrue(trip.origin.name == "Home" && trip.destination.name == "Work")
         expectEqual(trip.destination.placemark.coordinate.latitude, 37.3349)
         expectEqual(trip.destination.timeZone?.identifier, "America/Los_Angeles")
-        #expect(trip.origin === trip.origin)  // the same item every time
+        expectTrue(trip.origin === trip.origin)  // the same item every time
         // Defaults.
-        #expect(trip.userInfo == nil && trip.destinationNameVariants == nil)
-        #expect(!trip.hasShareableDestination && trip.routeSegmentsAvailableForRegion)
+        expectTrue(trip.userInfo == nil && trip.destinationNameVariants == nil)
+        expectTrue(!trip.hasShareableDestination && trip.routeSegmentsAvailableForRegion)
     }
 
     @Test func tripBetweenMapItems() {
@@ -154,11 +154,11 @@ struct NavigationModelTests {
             placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12)))
         destination.name = "London"
         let trip = CPTrip(origin: origin, destination: destination, routeChoices: [])
-        #expect(trip.origin === origin && trip.destination === destination)
+        expectTrue(trip.origin === origin && trip.destination === destination)
         expectEqual(trip.destinationWaypoint.name, "London")
         expectEqual(trip.destinationWaypoint.centerPoint.latitude, 51.5)
         expectEqual(trip.originWaypoint.name, "Current Location")
-        #expect(trip.routeChoices.isEmpty)
+        expectTrue(trip.routeChoices.isEmpty)
     }
 
     @MainActor @Test func tripSettingsNotifyTheHost() async {
@@ -171,7 +171,7 @@ struct NavigationModelTests {
         }
         expectEqual(ids.filter { $0 == trip._elementID }.count, 3)
         expectEqual(trip.destinationNameVariants, ["Work", "Office"])
-        #expect(trip.hasShareableDestination && !trip.routeSegmentsAvailableForRegion)
+        expectTrue(trip.hasShareableDestination && !trip.routeSegmentsAvailableForRegion)
         trip.userInfo = "mine"
         expectEqual(trip.userInfo as? String, "mine")
     }

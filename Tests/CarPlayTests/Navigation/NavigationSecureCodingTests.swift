@@ -14,26 +14,26 @@ struct NavigationSecureCodingTests {
     }
 
     @Test func travelEstimatesKeepTheirUnits() throws {
-        #expect(CPTravelEstimates.supportsSecureCoding)
+        expectTrue(CPTravelEstimates.supportsSecureCoding)
         let estimates = CPTravelEstimates(
             distanceRemaining: Measurement(value: 2.5, unit: .miles),
             distanceRemainingToDisplay: Measurement(value: 2, unit: .miles), timeRemaining: 312.5)
         let decoded = try require(try roundTrip(estimates, as: CPTravelEstimates.self))
-        #expect(decoded !== estimates)
-        #expect(decoded.distanceRemaining.value == 2.5 && decoded.distanceRemaining.unit == .miles)
-        #expect(decoded.distanceRemainingToDisplay.value == 2 && decoded.distanceRemainingToDisplay.unit == .miles)
+        expectTrue(decoded !== estimates)
+        expectTrue(decoded.distanceRemaining.value == 2.5 && decoded.distanceRemaining.unit == .miles)
+        expectTrue(decoded.distanceRemainingToDisplay.value == 2 && decoded.distanceRemainingToDisplay.unit == .miles)
         expectEqual(decoded.timeRemaining, 312.5)
 
         // A unit Foundation does not define comes back in meters.
         let custom = UnitLength(symbol: "ln", converter: UnitConverterLinear(coefficient: 2))
         let odd = CPTravelEstimates(distanceRemaining: Measurement(value: 10, unit: custom), timeRemaining: -1)
         let decodedOdd = try require(try roundTrip(odd, as: CPTravelEstimates.self))
-        #expect(decodedOdd.distanceRemaining.unit == .meters && decodedOdd.distanceRemaining.value == 20)
+        expectTrue(decodedOdd.distanceRemaining.unit == .meters && decodedOdd.distanceRemaining.value == 20)
         expectEqual(decodedOdd.timeRemaining, -1)
     }
 
     @Test func routeChoices() throws {
-        #expect(CPRouteChoice.supportsSecureCoding)
+        expectTrue(CPRouteChoice.supportsSecureCoding)
         let choice = CPRouteChoice(
             summaryVariants: ["Via I-280 S"], additionalInformationVariants: ["Avoids Tolls", "No tolls"],
             selectionSummaryVariants: ["I-280"])
@@ -46,47 +46,47 @@ struct NavigationSecureCodingTests {
     }
 
     @Test func tripPreviewTextConfigurations() throws {
-        #expect(CPTripPreviewTextConfiguration.supportsSecureCoding)
+        expectTrue(CPTripPreviewTextConfiguration.supportsSecureCoding)
         let texts = CPTripPreviewTextConfiguration(
             startButtonTitle: nil, additionalRoutesButtonTitle: "More", overviewButtonTitle: nil)
         let decoded = try require(try roundTrip(texts, as: CPTripPreviewTextConfiguration.self))
-        #expect(decoded.startButtonTitle == nil && decoded.additionalRoutesButtonTitle == "More")
+        expectTrue(decoded.startButtonTitle == nil && decoded.additionalRoutesButtonTitle == "More")
         expectEqual(decoded.overviewButtonTitle, nil)
     }
 
     @Test func navigationWaypoints() throws {
-        #expect(CPNavigationWaypoint.supportsSecureCoding)
+        expectTrue(CPNavigationWaypoint.supportsSecureCoding)
         let waypoint = NavigationModelTests.waypoint("Apple Park")
         let decoded = try require(try roundTrip(waypoint, as: CPNavigationWaypoint.self))
-        #expect(decoded.centerPoint.latitude == 37.3349 && decoded.centerPoint.longitude == -122.009)
+        expectTrue(decoded.centerPoint.latitude == 37.3349 && decoded.centerPoint.longitude == -122.009)
         expectEqual(decoded.centerPoint.altitude, 20)
         expectEqual(decoded.locationThreshold, Measurement(value: 50, unit: .meters))
-        #expect(decoded.name == "Apple Park" && decoded.address == "1 Apple Park Way\nCupertino, CA 95014")
-        #expect(decoded.entryPoints.count == 1 && decoded.entryPoints[0].altitude == CLLocationDistanceMax)
+        expectTrue(decoded.name == "Apple Park" && decoded.address == "1 Apple Park Way\nCupertino, CA 95014")
+        expectTrue(decoded.entryPoints.count == 1 && decoded.entryPoints[0].altitude == CLLocationDistanceMax)
         expectEqual(decoded.timeZone?.identifier, "America/Los_Angeles")
 
         let sparse = CPNavigationWaypoint(
             centerPoint: CPLocationCoordinate3D(), locationThreshold: nil, name: nil, address: nil, entryPoints: [],
             timeZone: nil)
         let decodedSparse = try require(try roundTrip(sparse, as: CPNavigationWaypoint.self))
-        #expect(decodedSparse.locationThreshold == nil && decodedSparse.name == nil && decodedSparse.address == nil)
-        #expect(decodedSparse.entryPoints.isEmpty && decodedSparse.timeZone == nil)
+        expectTrue(decodedSparse.locationThreshold == nil && decodedSparse.name == nil && decodedSparse.address == nil)
+        expectTrue(decodedSparse.entryPoints.isEmpty && decodedSparse.timeZone == nil)
     }
 
     @Test func mapTemplateWaypoints() throws {
-        #expect(CPMapTemplateWaypoint.supportsSecureCoding)
+        expectTrue(CPMapTemplateWaypoint.supportsSecureCoding)
         let waypoint = CPMapTemplateWaypoint(
             waypoint: NavigationModelTests.waypoint("Charger"),
             travelEstimates: CPTravelEstimates(
                 distanceRemaining: Measurement(value: 4, unit: .kilometers), timeRemaining: 420))
         let decoded = try require(try roundTrip(waypoint, as: CPMapTemplateWaypoint.self))
-        #expect(decoded.waypoint.name == "Charger" && decoded.waypoint.centerPoint.altitude == 20)
+        expectTrue(decoded.waypoint.name == "Charger" && decoded.waypoint.centerPoint.altitude == 20)
         expectEqual(decoded.travelEstimates.distanceRemaining, Measurement(value: 4, unit: .kilometers))
         expectEqual(decoded.travelEstimates.timeRemaining, 420)
     }
 
     @Test func tripsKeepEveryPart() throws {
-        #expect(CPTrip.supportsSecureCoding)
+        expectTrue(CPTrip.supportsSecureCoding)
         let choice = CPRouteChoice(
             summaryVariants: ["Scenic"], additionalInformationVariants: ["Slower"], selectionSummaryVariants: ["Coast"])
         let trip = CPTrip(
@@ -97,13 +97,13 @@ struct NavigationSecureCodingTests {
         trip.routeSegmentsAvailableForRegion = false
         trip.userInfo = ["trip": 7]
         let decoded = try require(try roundTrip(trip, as: CPTrip.self))
-        #expect(decoded !== trip)
-        #expect(decoded.originWaypoint.name == "Home" && decoded.destinationWaypoint.name == "Beach")
-        #expect(decoded.origin.name == "Home" && decoded.destination.name == "Beach")
-        #expect(decoded.routeChoices.count == 1 && decoded.routeChoices[0].summaryVariants == ["Scenic"])
+        expectTrue(decoded !== trip)
+        expectTrue(decoded.originWaypoint.name == "Home" && decoded.destinationWaypoint.name == "Beach")
+        expectTrue(decoded.origin.name == "Home" && decoded.destination.name == "Beach")
+        expectTrue(decoded.routeChoices.count == 1 && decoded.routeChoices[0].summaryVariants == ["Scenic"])
         expectEqual(decoded.routeChoices[0].selectionSummaryVariants, ["Coast"])
         expectEqual(decoded.destinationNameVariants, ["Santa Cruz Beach", "Beach"])
-        #expect(decoded.hasShareableDestination && !decoded.routeSegmentsAvailableForRegion)
+        expectTrue(decoded.hasShareableDestination && !decoded.routeSegmentsAvailableForRegion)
         expectEqual((decoded.userInfo as? [String: Int]), ["trip": 7])
     }
 
@@ -115,13 +115,13 @@ struct NavigationSecureCodingTests {
         destination.phoneNumber = "+1 212 555 0100"
         let trip = CPTrip(origin: .forCurrentLocation(), destination: destination, routeChoices: [])
         let decoded = try require(try roundTrip(trip, as: CPTrip.self))
-        #expect(decoded.origin.isCurrentLocation)
-        #expect(decoded.destination.name == "Times Square" && decoded.destination.phoneNumber == "+1 212 555 0100")
+        expectTrue(decoded.origin.isCurrentLocation)
+        expectTrue(decoded.destination.name == "Times Square" && decoded.destination.phoneNumber == "+1 212 555 0100")
         expectEqual(decoded.destination.placemark.locality, "NYC")
         expectEqual(decoded.destinationWaypoint.name, "Times Square")
         // Defaults survive too.
-        #expect(!decoded.hasShareableDestination && decoded.routeSegmentsAvailableForRegion)
-        #expect(decoded.destinationNameVariants == nil && decoded.userInfo == nil)
+        expectTrue(!decoded.hasShareableDestination && decoded.routeSegmentsAvailableForRegion)
+        expectTrue(decoded.destinationNameVariants == nil && decoded.userInfo == nil)
     }
 
     @Test func archivesWithoutTheirRequiredPartsDoNotDecode() throws {

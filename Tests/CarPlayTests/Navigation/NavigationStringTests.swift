@@ -31,7 +31,7 @@ struct NavigationStringTests {
         expectEqual(NSStringFromCPManeuverType(.changeHighwayRight), "ChangeHighwayRight")
         // Every type has its own name.
         let names = (0...53).compactMap { CPManeuverType(rawValue: $0) }.map { NSStringFromCPManeuverType($0)! }
-        #expect(names.count == 54 && Set(names).count == 54)
+        expectTrue(names.count == 54 && Set(names).count == 54)
     }
 
     @Test func rerouteReasonsNameOneToFourAndOtherwiseUnknown() {

@@ -23,15 +23,15 @@ import Testing
         let information = CPRouteInformation(
             maneuvers: [first, second], laneGuidances: [lanes], currentManeuvers: [second],
             currentLaneGuidance: lanes, trip: Self.estimates(12, 900), maneuverTravelEstimates: Self.estimates(0.4, 30))
-        #expect(information.maneuvers.count == 2 && information.maneuvers[0] === first)
-        #expect(information.laneGuidances.first === lanes && information.currentManeuvers.first === second)
+        expectTrue(information.maneuvers.count == 2 && information.maneuvers[0] === first)
+        expectTrue(information.laneGuidances.first === lanes && information.currentManeuvers.first === second)
         expectEqual(information.tripTravelEstimates.timeRemaining, 900)
         expectEqual(information.maneuverTravelEstimates.distanceRemaining, Measurement(value: 0.4, unit: .kilometers))
         // The current lane guidance is a copy: the app's later change does not reach it.
-        #expect(information.currentLaneGuidance !== lanes)
+        expectTrue(information.currentLaneGuidance !== lanes)
         lanes.instructionVariants = ["Changed"]
         expectEqual(information.currentLaneGuidance.instructionVariants, ["Keep right"])
-        #expect(information.description.contains("maneuvers: 2"))
+        expectTrue(information.description.contains("maneuvers: 2"))
     }
 
     static func segment() -> CPRouteSegment {
@@ -55,15 +55,15 @@ import Testing
     @Test func segmentsHaveIdentifiersThatCopiesKeep() throws {
         let segment = Self.segment()
         let other = Self.segment()
-        #expect(segment.identifier != other.identifier)
-        #expect(segment.origin.name == "Home" && segment.destination.name == "Port Hercule")
-        #expect(segment.coordinates.count == 2 && segment.coordinates[1].altitude == 2)
-        #expect(segment.maneuvers.count == 1 && segment.currentManeuvers.isEmpty)
+        expectNotEqual(segment.identifier, other.identifier)
+        expectTrue(segment.origin.name == "Home" && segment.destination.name == "Port Hercule")
+        expectTrue(segment.coordinates.count == 2 && segment.coordinates[1].altitude == 2)
+        expectTrue(segment.maneuvers.count == 1 && segment.currentManeuvers.isEmpty)
         expectEqual(segment.tripTravelEstimates.timeRemaining, 240)
         let copy = try require(segment.copy() as? CPRouteSegment)
-        #expect(copy !== segment && copy.identifier == segment.identifier)
-        #expect(copy.origin === segment.origin && copy.coordinates.count == 2)
-        #expect(copy.currentLaneGuidance !== segment.currentLaneGuidance)
+        expectTrue(copy !== segment && copy.identifier == segment.identifier)
+        expectTrue(copy.origin === segment.origin && copy.coordinates.count == 2)
+        expectTrue(copy.currentLaneGuidance !== segment.currentLaneGuidance)
         expectEqual(copy.currentLaneGuidance.instructionVariants, ["Left lane"])
     }
 

@@ -49,18 +49,18 @@ struct AVSpeechSynthesisTests {
         expectEqual(AVSpeechUtteranceMaximumSpeechRate, 1)
         expectEqual(AVSpeechUtteranceDefaultSpeechRate, 0.5)
         expectEqual(AVSpeechSynthesisVoiceIdentifierAlex, "com.apple.speech.synthesis.voice.Alex")
-        #expect(AVSpeechBoundary.immediate.rawValue == 0 && AVSpeechBoundary.word.rawValue == 1)
-        #expect(
+        expectTrue(AVSpeechBoundary.immediate.rawValue == 0 && AVSpeechBoundary.word.rawValue == 1)
+        expectTrue(
             AVSpeechSynthesisVoiceQuality.default.rawValue == 1 && AVSpeechSynthesisVoiceQuality.premium.rawValue == 3)
         expectEqual(AVSpeechSynthesisVoiceGender.female.rawValue, 2)
         let utterance = AVSpeechUtterance(string: "Turn left")
-        #expect(utterance.speechString == "Turn left" && utterance.voice == nil)
-        #expect(utterance.rate == 0.5 && utterance.pitchMultiplier == 1 && utterance.volume == 1)
-        #expect(utterance.preUtteranceDelay == 0 && utterance.postUtteranceDelay == 0)
-        #expect(!utterance.prefersAssistiveTechnologySettings)
+        expectTrue(utterance.speechString == "Turn left" && utterance.voice == nil)
+        expectTrue(utterance.rate == 0.5 && utterance.pitchMultiplier == 1 && utterance.volume == 1)
+        expectTrue(utterance.preUtteranceDelay == 0 && utterance.postUtteranceDelay == 0)
+        expectTrue(!utterance.prefersAssistiveTechnologySettings)
         let synthesizer = AVSpeechSynthesizer()
-        #expect(synthesizer.usesApplicationAudioSession && !synthesizer.mixToTelephonyUplink)
-        #expect(!synthesizer.isSpeaking && !synthesizer.isPaused && synthesizer.delegate == nil)
+        expectTrue(synthesizer.usesApplicationAudioSession && !synthesizer.mixToTelephonyUplink)
+        expectTrue(!synthesizer.isSpeaking && !synthesizer.isPaused && synthesizer.delegate == nil)
     }
 
     @Test func utterancesCopyTheirSettings() throws {
@@ -69,8 +69,8 @@ struct AVSpeechSynthesisTests {
         utterance.rate = 0.7
         utterance.postUtteranceDelay = 2
         let copy = try require(utterance.copy() as? AVSpeechUtterance)
-        #expect(copy !== utterance && copy.speechString == "Keep right" && copy.rate == 0.7)
-        #expect(copy.postUtteranceDelay == 2 && copy.attributedSpeechString.string == "Keep right")
+        expectTrue(copy !== utterance && copy.speechString == "Keep right" && copy.rate == 0.7)
+        expectTrue(copy.postUtteranceDelay == 2 && copy.attributedSpeechString.string == "Keep right")
     }
 
     @Test func ssmlUtterancesSpeakTheirText() {
@@ -81,9 +81,9 @@ struct AVSpeechSynthesisTests {
               onto <sub alias="Boulevard">Bd</sub> Albert&#x20;I &amp; go.
             </speak>
             """
-        #expect(
-            AVSpeechUtterance(ssmlRepresentation: ssml)?.speechString
-                == "In 300 metres, turn right onto Boulevard Albert I & go.")
+        expectEqual(
+            AVSpeechUtterance(ssmlRepresentation: ssml)?.speechString,
+            "In 300 metres, turn right onto Boulevard Albert I & go.")
         expectEqual(AVSpeechUtterance(ssmlRepresentation: "Turn left"), nil, "no <speak> root")
         expectEqual(AVSpeechUtterance(ssmlRepresentation: "<speak>Turn <b>left</speak>"), nil, "not well-formed")
         expectEqual(AVSpeechUtterance(ssmlRepresentation: "<speak>A &bogus; one</speak>"), nil)
@@ -97,8 +97,8 @@ struct AVSpeechSynthesisTests {
         try CPHostBridge.withEnvironment(host) {
             expectEqual(AVSpeechSynthesisVoice.speechVoices().map(\.language), ["en-US", "en-GB", "fr-FR"])
             let british = try require(AVSpeechSynthesisVoice(language: "en-gb"))
-            #expect(british.identifier == "org.espeak-ng.voice.en-gb" && british.gender == .female)
-            #expect(british.quality == .default && british.name == "English (Great Britain)")
+            expectTrue(british.identifier == "org.espeak-ng.voice.en-gb" && british.gender == .female)
+            expectTrue(british.quality == .default && british.name == "English (Great Britain)")
             expectEqual(AVSpeechSynthesisVoice(language: "fr")?.language, "fr-FR", "a language alone finds a region")
             expectEqual(AVSpeechSynthesisVoice(language: "en-ZA")?.language, "en-US", "same language, first voice")
             expectEqual(AVSpeechSynthesisVoice(language: "ja-JP"), nil)
@@ -121,29 +121,29 @@ struct AVSpeechSynthesisTests {
             utterance.rate = 0.6
             synthesizer.speak(utterance)
             synthesizer.speak(utterance)  // already queued: not twice
-            #expect(synthesizer.isSpeaking)
-            #expect(synthesizer.pauseSpeaking(at: .word))
-            #expect(!synthesizer.continueSpeaking(), "not paused yet")
+            expectTrue(synthesizer.isSpeaking)
+            expectTrue(synthesizer.pauseSpeaking(at: .word))
+            expectTrue(!synthesizer.continueSpeaking(), "not paused yet")
             let commands = host.speechCommands.map(\.command)
             expectEqual(commands.count, 2)
             guard case .speak(let id, let platform) = commands.first else {
                 Issue.record("no speak command")
                 return
             }
-            #expect(platform.text == "Turn left" && platform.voiceIdentifier == "org.espeak-ng.voice.fr-fr")
-            #expect(platform.language == "fr-FR" && platform.rate == 0.6 && platform.usesApplicationAudioSession)
+            expectTrue(platform.text == "Turn left" && platform.voiceIdentifier == "org.espeak-ng.voice.fr-fr")
+            expectTrue(platform.language == "fr-FR" && platform.rate == 0.6 && platform.usesApplicationAudioSession)
             expectEqual(commands.last, .pause(atWordBoundary: true))
             let listener = try require(host.speechListeners.values.first)
             listener(.didStart(id))
             listener(.willSpeak(id, location: 5, length: 4))
             listener(.didPause(id))
-            #expect(synthesizer.isPaused)
+            expectTrue(synthesizer.isPaused)
             listener(.didContinue(id))
             listener(.didFinish(id))
             expectEqual(heard.calls, ["start Turn left", "range 5,4", "finish Turn left"])
-            #expect(!synthesizer.isSpeaking && !synthesizer.isPaused)
+            expectTrue(!synthesizer.isSpeaking && !synthesizer.isPaused)
             // The synthesizer activated the app's audio session when the utterance started.
-            #expect(AVAudioSession.sharedInstance()._hostState.isActive)
+            expectTrue(AVAudioSession.sharedInstance()._hostState.isActive)
         }
     }
 
@@ -158,12 +158,12 @@ struct AVSpeechSynthesisTests {
             let listener = try require(host.speechListeners.values.first)
             guard case .speak(let first, _) = host.speechCommands.first?.command else { return }
             listener(.didStart(first))
-            #expect(synthesizer.stopSpeaking(at: .word))
+            expectTrue(synthesizer.stopSpeaking(at: .word))
             expectEqual(host.speechCommands.last?.command, .stop(atWordBoundary: true))
-            #expect(synthesizer.isSpeaking, "the spoken one goes when the car cancels it")
+            expectTrue(synthesizer.isSpeaking, "the spoken one goes when the car cancels it")
             listener(.didCancel(first))
-            #expect(heard.calls == ["start One", "cancel One"] && !synthesizer.isSpeaking)
-            #expect(!synthesizer.stopSpeaking(at: .immediate))
+            expectTrue(heard.calls == ["start One", "cancel One"] && !synthesizer.isSpeaking)
+            expectTrue(!synthesizer.stopSpeaking(at: .immediate))
         }
     }
 
@@ -178,14 +178,14 @@ struct AVSpeechSynthesisTests {
             let listener = try require(host.speechListeners.values.first)
             listener(.didStart(id))
             listener(.didDrop(id))
-            #expect(!synthesizer.isSpeaking && heard.calls == ["start One"])
+            expectTrue(!synthesizer.isSpeaking && heard.calls == ["start One"])
         }
     }
 
     @Test func withoutACarNothingIsSpoken() {
         let synthesizer = AVSpeechSynthesizer()
         synthesizer.speak(AVSpeechUtterance(string: "Hello"))
-        #expect(!synthesizer.isSpeaking)
-        #expect(AVSpeechSynthesisVoice.speechVoices().isEmpty || PlatformHost.currentEnvironment != nil)
+        expectTrue(!synthesizer.isSpeaking)
+        expectTrue(AVSpeechSynthesisVoice.speechVoices().isEmpty || PlatformHost.currentEnvironment != nil)
     }
 }

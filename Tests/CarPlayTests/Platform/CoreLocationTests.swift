@@ -65,12 +65,12 @@ final class LocationRecorder: NSObject, CLLocationManagerDelegate, @unchecked Se
         expectEqual(kCLLocationAccuracyReduced, 3000)
         expectEqual(kCLDistanceFilterNone, -1)
         expectEqual(kCLHeadingFilterNone, -1)
-        #expect(
-            [CLActivityType.other, .automotiveNavigation, .fitness, .otherNavigation, .airborne].map(\.rawValue)
-                == [1, 2, 3, 4, 5])
-        #expect(
+        expectEqual(
+            [CLActivityType.other, .automotiveNavigation, .fitness, .otherNavigation, .airborne].map(\.rawValue),
+            [1, 2, 3, 4, 5])
+        expectEqual(
             [CLAuthorizationStatus.notDetermined, .restricted, .denied, .authorizedAlways, .authorizedWhenInUse].map(
-                \.rawValue) == [0, 1, 2, 3, 4])
+                \.rawValue), [0, 1, 2, 3, 4])
         expectEqual(CLAccuracyAuthorization.fullAccuracy.rawValue, 0)
         expectEqual(CLAccuracyAuthorization.reducedAccuracy.rawValue, 1)
         expectEqual(CLError.Code.denied.rawValue, 1)
@@ -94,15 +94,15 @@ final class LocationRecorder: NSObject, CLLocationManagerDelegate, @unchecked Se
         expectEqual(moving.speedAccuracy, 0.5)
         expectEqual(moving.altitude, 12)
         expectEqual(moving.timestamp, when)
-        #expect(moving.description.contains("speed 13.90 mps / course 271.50"))
+        expectTrue(moving.description.contains("speed 13.90 mps / course 271.50"))
         let older = CLLocation(
             coordinate: moving.coordinate, altitude: 0, horizontalAccuracy: 5, verticalAccuracy: -1, course: 10,
             speed: 2, timestamp: when)
-        #expect(older.course == 10 && older.speed == 2)
-        #expect(older.courseAccuracy == -1 && older.speedAccuracy == -1)
+        expectTrue(older.course == 10 && older.speed == 2)
+        expectTrue(older.courseAccuracy == -1 && older.speedAccuracy == -1)
         let plain = CLLocation(latitude: 43.73, longitude: 7.42)
-        #expect(plain.course == -1 && plain.speed == -1 && plain.courseAccuracy == -1 && plain.speedAccuracy == -1)
-        #expect(!plain.description.contains("speed"))
+        expectTrue(plain.course == -1 && plain.speed == -1 && plain.courseAccuracy == -1 && plain.speedAccuracy == -1)
+        expectTrue(!plain.description.contains("speed"))
     }
 
     @Test func managerDefaultsAreApples() {
@@ -111,8 +111,8 @@ final class LocationRecorder: NSObject, CLLocationManagerDelegate, @unchecked Se
         expectEqual(manager.distanceFilter, kCLDistanceFilterNone)
         expectEqual(manager.headingFilter, 1)
         expectEqual(manager.activityType, .other)
-        #expect(manager.pausesLocationUpdatesAutomatically)
-        #expect(!manager.allowsBackgroundLocationUpdates)
+        expectTrue(manager.pausesLocationUpdatesAutomatically)
+        expectTrue(!manager.allowsBackgroundLocationUpdates)
         expectEqual(manager.accuracyAuthorization, .fullAccuracy)
         expectEqual(manager.heading, nil)
         manager.activityType = .automotiveNavigation
@@ -122,11 +122,11 @@ final class LocationRecorder: NSObject, CLLocationManagerDelegate, @unchecked Se
     }
 
     @Test func withoutACarNothingIsAuthorizedAndPositionsFail() async {
-        #expect(!CLLocationManager.locationServicesEnabled())
+        expectTrue(!CLLocationManager.locationServicesEnabled())
         let manager = CLLocationManager()
         let recorder = LocationRecorder()
         manager.delegate = recorder
-        #expect(recorder.events.isEmpty)
+        expectTrue(recorder.events.isEmpty)
         manager.startUpdatingLocation()
         await nextMainTurn()
         expectEqual(recorder.statuses, [.notDetermined])
@@ -144,17 +144,17 @@ final class LocationRecorder: NSObject, CLLocationManagerDelegate, @unchecked Se
             return (manager, recorder)
         }
         // Nothing during the calls: the creation callback and the answer come later.
-        #expect(recorder.events.isEmpty)
+        expectTrue(recorder.events.isEmpty)
         expectEqual(manager.authorizationStatus, .notDetermined)
         expectEqual(host.locationAuthorizationRequests, [false])
         await nextMainTurn()
         expectEqual(recorder.statuses, [.notDetermined, .authorizedWhenInUse])
-        #expect(
-            recorder.events == ["authorization", "authorization(status)", "authorization", "authorization(status)"])
-        #expect(recorder.onMainThread)
+        expectEqual(
+            recorder.events, ["authorization", "authorization(status)", "authorization", "authorization(status)"])
+        expectTrue(recorder.onMainThread)
         expectEqual(manager.authorizationStatus, .authorizedWhenInUse)
         CPHostBridge.withEnvironment(host) {
-            #expect(CLLocationManager.locationServicesEnabled())
+            expectTrue(CLLocationManager.locationServicesEnabled())
             manager.requestAlwaysAuthorization()
         }
         expectEqual(host.locationAuthorizationRequests, [false, true])
@@ -173,7 +173,7 @@ final class LocationRecorder: NSObject, CLLocationManagerDelegate, @unchecked Se
         await nextMainTurn()
         // Not updating: positions are not told.
         host.sendLocationEvent(.location(fix(latitude: 43.7300, longitude: 7.4200)))
-        #expect(recorder.locations.isEmpty)
+        expectTrue(recorder.locations.isEmpty)
         manager.startUpdatingLocation()
         // 0 m, ~22 m, ~44 m, ~67 m east of the first: the first and the one 50 m or more from it.
         for step in 0..<4 {
@@ -214,7 +214,7 @@ final class LocationRecorder: NSObject, CLLocationManagerDelegate, @unchecked Se
         expectEqual(recorder.headings.map(\.trueHeading), [355, 6, 40])
         expectEqual(recorder.headings.map(\.magneticHeading), [355, 6, 40])
         expectEqual(manager.heading?.trueHeading, 40)
-        #expect(recorder.headings.allSatisfy { $0.headingAccuracy == 5 })
+        expectTrue(recorder.headings.allSatisfy { $0.headingAccuracy == 5 })
         manager.stopUpdatingHeading()
         host.sendLocationEvent(.heading(fix(latitude: 43.73, longitude: 7.42, course: 200)))
         expectEqual(recorder.headings.count, 3)

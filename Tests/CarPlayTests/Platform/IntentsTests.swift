@@ -12,11 +12,11 @@ struct IntentsTests {
         expectEqual(INSearchForMessagesIntentResponseCode.failureMessageTooManyResults.rawValue, 7)
         expectEqual(INSetMessageAttributeIntentResponseCode.failureMessageAttributeNotSet.rawValue, 7)
         expectEqual(INMessageAttribute.played.rawValue, 5)
-        #expect(INMessageType.thirdPartyAttachment.rawValue == 28 && INMessageType.link.rawValue == 25)
+        expectTrue(INMessageType.thirdPartyAttachment.rawValue == 28 && INMessageType.link.rawValue == 25)
         expectEqual(INPersonHandleType.phoneNumber.rawValue, 2)
         expectEqual(INOutgoingMessageType.outgoingMessageAudio.rawValue, 2)
         expectEqual(INSendMessageRecipientUnsupportedReason.noHandleForLabel.rawValue, 6)
-        #expect(INMessageAttributeOptions.played.rawValue == 16 && INMessageAttributeOptions.unflagged.rawValue == 8)
+        expectTrue(INMessageAttributeOptions.played.rawValue == 16 && INMessageAttributeOptions.unflagged.rawValue == 8)
         expectEqual(INIntentHandlingStatus.userConfirmationRequired.rawValue, 6)
         expectEqual(INConditionalOperator.none.rawValue, 2)
         expectEqual(INSendMessageIntentIdentifier, "INSendMessageIntent")
@@ -31,12 +31,12 @@ struct IntentsTests {
             personHandle: handle, nameComponents: components, displayName: nil, image: nil, contactIdentifier: nil,
             customIdentifier: "ana")
         expectEqual(named.displayName, "Ana Silva")
-        #expect(named.spokenPhrase == "Ana Silva" && named.vocabularyIdentifier == "ana" && !named.isMe)
+        expectTrue(named.spokenPhrase == "Ana Silva" && named.vocabularyIdentifier == "ana" && !named.isMe)
         let bare = INPerson(
             personHandle: handle, nameComponents: nil, displayName: nil, image: nil, contactIdentifier: nil,
             customIdentifier: nil, isMe: true)
-        #expect(bare.displayName == "+33 6 12 34 56 78" && bare.isMe)
-        #expect(handle.label == .mobile && INPersonHandle(value: nil, type: .unknown).label == nil)
+        expectTrue(bare.displayName == "+33 6 12 34 56 78" && bare.isMe)
+        expectTrue(handle.label == .mobile && INPersonHandle(value: nil, type: .unknown).label == nil)
     }
 
     @Test func messagesAndIntentsKeepWhatTheyWereGiven() {
@@ -45,17 +45,17 @@ struct IntentsTests {
             image: INImage(named: "ana"), contactIdentifier: nil, customIdentifier: nil)
         let message = INMessage(
             identifier: "m1", content: "Hi", dateSent: Date(timeIntervalSince1970: 0), sender: sender, recipients: nil)
-        #expect(message.messageType == .text && message.conversationIdentifier == nil && message.sender === sender)
+        expectTrue(message.messageType == .text && message.conversationIdentifier == nil && message.sender === sender)
         let search = INSearchForMessagesIntent(
             recipients: nil, senders: [sender], searchTerms: nil, attributes: [.unread], dateTime: nil,
             identifiers: nil, notificationIdentifiers: nil, speakableGroupNames: nil, conversationIdentifiers: ["c"])
-        #expect(search.attributes == .unread && search.conversationIdentifiers == ["c"])
-        #expect(search.sendersOperator == .all && search.identifier != nil)
+        expectTrue(search.attributes == .unread && search.conversationIdentifiers == ["c"])
+        expectTrue(search.sendersOperator == .all && search.identifier != nil)
         let send = INSendMessageIntent(
             recipients: [sender], outgoingMessageType: .outgoingMessageText, content: "Hi",
             speakableGroupName: INSpeakableString(spokenPhrase: "Family"), conversationIdentifier: "c",
             serviceName: nil, sender: nil, attachments: nil)
-        #expect(send.speakableGroupName?.spokenPhrase == "Family" && send.content == "Hi")
+        expectTrue(send.speakableGroupName?.spokenPhrase == "Family" && send.content == "Hi")
         expectEqual(INSpeakableString(spokenPhrase: "Family"), INSpeakableString(spokenPhrase: "Family"))
     }
 
@@ -71,18 +71,18 @@ struct IntentsTests {
         expectEqual(INInteraction(intent: intent, response: nil).intentHandlingStatus, .unspecified)
         nonisolated(unsafe) var donated = false
         done.donate { error in donated = error == nil }
-        #expect(donated)
+        expectTrue(donated)
     }
 
     @Test func userActivitiesCarryTheirInteraction() {
         let activity = NSUserActivity(activityType: "INSendMessageIntent")
         activity.userInfo = ["conversation": "c"]
         activity.becomeCurrent()
-        #expect(activity.isCurrent && activity.interaction == nil && activity.activityType == "INSendMessageIntent")
+        expectTrue(activity.isCurrent && activity.interaction == nil && activity.activityType == "INSendMessageIntent")
         activity.invalidate()
-        #expect(!activity.isCurrent)
+        expectTrue(!activity.isCurrent)
         let response = INSendMessageIntentResponse(code: .failureRequiringAppLaunch, userActivity: activity)
-        #expect(response.userActivity === activity && response.code == .failureRequiringAppLaunch)
+        expectTrue(response.userActivity === activity && response.code == .failureRequiringAppLaunch)
     }
 
     @Test func anExtensionHandlesNothingUntilItOverrides() {
@@ -95,8 +95,8 @@ struct IntentsTests {
         let send = INSendMessageIntent(
             recipients: nil, outgoingMessageType: .unknown, content: nil, speakableGroupName: nil,
             conversationIdentifier: nil, serviceName: nil, sender: nil, attachments: nil)
-        #expect(ChatExtension().handler(for: send) != nil)
+        expectNotEqual(ChatExtension().handler(for: send), nil)
         expectEqual(INImage(url: URL(string: "mailto:x@example.com")!), nil)
-        #expect(INImage(url: URL(fileURLWithPath: "/tmp/a.png")) != nil)
+        expectNotEqual(INImage(url: URL(fileURLWithPath: "/tmp/a.png")), nil)
     }
 }

@@ -11,13 +11,13 @@ import UIKit
 
     @Test func theInitializersRefuseWhatIsNoRange() {
         let both = MKMapView.CameraZoomRange(minCenterCoordinateDistance: 150, maxCenterCoordinateDistance: 5_000)
-        #expect(both?.minCenterCoordinateDistance == 150 && both?.maxCenterCoordinateDistance == 5_000)
-        #expect(
-            MKMapView.CameraZoomRange(minCenterCoordinateDistance: 150)?.maxCenterCoordinateDistance
-                == MKMapCameraZoomDefault)
-        #expect(
-            MKMapView.CameraZoomRange(maxCenterCoordinateDistance: 900)?.minCenterCoordinateDistance
-                == MKMapCameraZoomDefault)
+        expectTrue(both?.minCenterCoordinateDistance == 150 && both?.maxCenterCoordinateDistance == 5_000)
+        expectEqual(
+            MKMapView.CameraZoomRange(minCenterCoordinateDistance: 150)?.maxCenterCoordinateDistance,
+            MKMapCameraZoomDefault)
+        expectEqual(
+            MKMapView.CameraZoomRange(maxCenterCoordinateDistance: 900)?.minCenterCoordinateDistance,
+            MKMapCameraZoomDefault)
         expectEqual(MKMapView.CameraZoomRange(minCenterCoordinateDistance: 500, maxCenterCoordinateDistance: 100), nil)
         expectEqual(MKMapView.CameraZoomRange(minCenterCoordinateDistance: -5), nil)
         expectEqual(MKMapView.CameraZoomRange(maxCenterCoordinateDistance: .infinity), nil)
@@ -32,30 +32,30 @@ import UIKit
 
     @Test func everyCameraStaysWithinTheRange() throws {
         let view = mapView()
-        let range = try #require(
+        let range = try require(
             MKMapView.CameraZoomRange(minCenterCoordinateDistance: 150, maxCenterCoordinateDistance: 5_000))
         view.cameraZoomRange = range
-        #expect(view.cameraZoomRange === range)
+        expectTrue(view.cameraZoomRange === range)
         func distance() -> Double { view.camera.centerCoordinateDistance }
         // Closer than the range: a camera, a small region, a small rectangle all stop at its minimum.
         view.setCamera(
             MKMapCamera(lookingAtCenter: Self.monaco, fromDistance: 20, pitch: 0, heading: 0), animated: false)
-        #expect(abs(distance() - 150) < 0.5)
+        expectLess(abs(distance() - 150), 0.5)
         view.setRegion(
             MKCoordinateRegion(center: Self.monaco, latitudinalMeters: 10, longitudinalMeters: 10), animated: false)
-        #expect(abs(distance() - 150) < 0.5)
+        expectLess(abs(distance() - 150), 0.5)
         let point = MKMapPoint(Self.monaco)
         view.setVisibleMapRect(MKMapRect(x: point.x, y: point.y, width: 10, height: 10), animated: false)
-        #expect(abs(distance() - 150) < 0.5)
+        expectLess(abs(distance() - 150), 0.5)
         // Farther than the range: its maximum.
         view.setRegion(
             MKCoordinateRegion(center: Self.monaco, latitudinalMeters: 200_000, longitudinalMeters: 200_000),
             animated: false)
-        #expect(abs(distance() - 5_000) < 1)
+        expectLess(abs(distance() - 5_000), 1)
         // Within it: as asked.
         view.setCamera(
             MKMapCamera(lookingAtCenter: Self.monaco, fromDistance: 900, pitch: 0, heading: 0), animated: false)
-        #expect(abs(distance() - 900) < 0.5)
+        expectLess(abs(distance() - 900), 0.5)
     }
 
     @Test func aNewRangeMovesTheCameraIntoItAndNilPutsBackTheDefault() {
@@ -63,11 +63,11 @@ import UIKit
         let before = view.cameraZoomRange
         expectEqual(before?.minCenterCoordinateDistance, MKMapCameraZoomDefault)
         view.setCameraZoomRange(MKMapView.CameraZoomRange(minCenterCoordinateDistance: 3_000), animated: false)
-        #expect(abs(view.camera.centerCoordinateDistance - 3_000) < 1)
+        expectLess(abs(view.camera.centerCoordinateDistance - 3_000), 1)
         view.cameraZoomRange = nil
         expectEqual(view.cameraZoomRange.minCenterCoordinateDistance, MKMapCameraZoomDefault)
         view.setCamera(
             MKMapCamera(lookingAtCenter: Self.monaco, fromDistance: 20, pitch: 0, heading: 0), animated: false)
-        #expect(abs(view.camera.centerCoordinateDistance - 20) < 0.5)
+        expectLess(abs(view.camera.centerCoordinateDistance - 20), 0.5)
     }
 }

@@ -51,13 +51,13 @@ import UIKit
         view.setRegion(
             MKCoordinateRegion(center: Self.monaco, span: MKCoordinateSpan(latitudeDelta: 0.02, longitudeDelta: 0.02)),
             animated: false)
-        #expect(close(view.centerCoordinate.latitude, Self.monaco.latitude))
-        #expect(close(view.centerCoordinate.longitude, Self.monaco.longitude))
+        expectTrue(close(view.centerCoordinate.latitude, Self.monaco.latitude))
+        expectTrue(close(view.centerCoordinate.longitude, Self.monaco.longitude))
         // The latitude span fills the height; the wider view shows more longitude.
-        #expect(close(view.region.span.latitudeDelta, 0.02, 1e-5))
-        #expect(view.region.span.longitudeDelta > 0.02 * 1.3)
+        expectTrue(close(view.region.span.latitudeDelta, 0.02, 1e-5))
+        expectTrue(view.region.span.longitudeDelta > 0.02 * 1.3)
         // The visible rectangle has the view's aspect ratio.
-        #expect(close(view.visibleMapRect.width / view.visibleMapRect.height, 2, 1e-9))
+        expectTrue(close(view.visibleMapRect.width / view.visibleMapRect.height, 2, 1e-9))
     }
 
     @Test func pointsAndCoordinatesConvertThroughMercatorAndTheHeading() {
@@ -66,28 +66,28 @@ import UIKit
             MKCoordinateRegion(center: Self.monaco, span: MKCoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.01)),
             animated: false)
         let middle = view.convert(Self.monaco, toPointTo: view)
-        #expect(close(Double(middle.x), 150, 1e-6) && close(Double(middle.y), 150, 1e-6))
+        expectTrue(close(Double(middle.x), 150, 1e-6) && close(Double(middle.y), 150, 1e-6))
         let north = CLLocationCoordinate2D(latitude: Self.monaco.latitude + 0.002, longitude: Self.monaco.longitude)
         let east = CLLocationCoordinate2D(latitude: Self.monaco.latitude, longitude: Self.monaco.longitude + 0.002)
-        #expect(view.convert(north, toPointTo: nil).y < 150)
-        #expect(view.convert(east, toPointTo: nil).x > 150)
+        expectLess(view.convert(north, toPointTo: nil).y, 150)
+        expectGreater(view.convert(east, toPointTo: nil).x, 150)
         // The same distance in map points is the same distance on screen.
         let a = MKMapPoint(Self.monaco)
         let b = MKMapPoint(east)
         let screenDistance = Double(view.convert(east, toPointTo: nil).x - 150)
-        #expect(close(screenDistance / (b.x - a.x), 300 / view.visibleMapRect.width, 1e-9))
+        expectTrue(close(screenDistance / (b.x - a.x), 300 / view.visibleMapRect.width, 1e-9))
         // Round trip.
         let back = view.convert(CGPoint(x: 40, y: 260), toCoordinateFrom: view)
         let again = view.convert(back, toPointTo: view)
-        #expect(close(Double(again.x), 40, 1e-6) && close(Double(again.y), 260, 1e-6))
+        expectTrue(close(Double(again.x), 40, 1e-6) && close(Double(again.y), 260, 1e-6))
 
         // Turned to face east: east is up, north is left.
         let camera = view.camera
         camera.heading = 90
         view.camera = camera
         let eastPoint = view.convert(east, toPointTo: nil)
-        #expect(close(Double(eastPoint.x), 150, 1e-6) && eastPoint.y < 150)
-        #expect(view.convert(north, toPointTo: nil).x < 150)
+        expectTrue(close(Double(eastPoint.x), 150, 1e-6) && eastPoint.y < 150)
+        expectLess(view.convert(north, toPointTo: nil).x, 150)
     }
 
     @Test func conversionsFollowTheViewsPlaceInItsWindow() {
@@ -96,9 +96,10 @@ import UIKit
         window.addSubview(view)
         view.centerCoordinate = Self.monaco
         let inWindow = view.convert(Self.monaco, toPointTo: window)
-        #expect(close(Double(inWindow.x), 200, 1e-6) && close(Double(inWindow.y), 150, 1e-6))
+        expectTrue(close(Double(inWindow.x), 200, 1e-6) && close(Double(inWindow.y), 150, 1e-6))
         let coordinate = view.convert(CGPoint(x: 200, y: 150), toCoordinateFrom: window)
-        #expect(close(coordinate.latitude, Self.monaco.latitude) && close(coordinate.longitude, Self.monaco.longitude))
+        expectTrue(
+            close(coordinate.latitude, Self.monaco.latitude) && close(coordinate.longitude, Self.monaco.longitude))
     }
 
     @Test func cameraDistanceAndZoomAreOneState() {
@@ -106,8 +107,8 @@ import UIKit
         view.setCamera(
             MKMapCamera(lookingAtCenter: Self.monaco, fromDistance: 2_000, pitch: 30, heading: 370), animated: false)
         let camera = view.camera
-        #expect(close(camera.centerCoordinateDistance, 2_000, 1e-6))
-        #expect(close(camera.heading, 10, 1e-9))
+        expectTrue(close(camera.centerCoordinateDistance, 2_000, 1e-6))
+        expectTrue(close(camera.heading, 10, 1e-9))
         expectEqual(camera.pitch, 30)
         view.setCamera(
             MKMapCamera(lookingAtCenter: Self.monaco, fromDistance: 2_000, pitch: 0, heading: 0), animated: false)
@@ -115,11 +116,11 @@ import UIKit
         // Twice the distance shows twice the map.
         view.setCamera(
             MKMapCamera(lookingAtCenter: Self.monaco, fromDistance: 4_000, pitch: 0, heading: 0), animated: false)
-        #expect(close(view.visibleMapRect.height / height, 2, 0.05))
+        expectTrue(close(view.visibleMapRect.height / height, 2, 0.05))
         // The camera handed out is a copy.
         let copy = view.camera
         copy.centerCoordinateDistance = 10
-        #expect(close(view.camera.centerCoordinateDistance, 4_000, 1e-6))
+        expectTrue(close(view.camera.centerCoordinateDistance, 4_000, 1e-6))
     }
 
     @Test func resizingKeepsCenterAndZoom() {
@@ -129,8 +130,8 @@ import UIKit
             animated: false)
         let width = view.visibleMapRect.width
         view.frame = CGRect(x: 0, y: 0, width: 400, height: 200)
-        #expect(close(view.visibleMapRect.width / width, 2, 1e-9))
-        #expect(close(view.centerCoordinate.latitude, Self.monaco.latitude))
+        expectTrue(close(view.visibleMapRect.width / width, 2, 1e-9))
+        expectTrue(close(view.centerCoordinate.latitude, Self.monaco.latitude))
     }
 
     @Test func visibleMapRectWithPaddingFitsInsideThePaddedArea() {
@@ -139,9 +140,9 @@ import UIKit
         view.setVisibleMapRect(rect, edgePadding: UIEdgeInsets(top: 0, left: 200, bottom: 0, right: 0), animated: false)
         let topLeft = view.convert(MKMapPoint(x: rect.minX, y: rect.minY).coordinate, toPointTo: nil)
         let bottomRight = view.convert(MKMapPoint(x: rect.maxX, y: rect.maxY).coordinate, toPointTo: nil)
-        #expect(close(Double(topLeft.x), 200, 1e-3))
-        #expect(close(Double(bottomRight.x), 400, 1e-3))
-        #expect(topLeft.y >= -1e-6 && bottomRight.y <= 300 + 1e-6)
+        expectTrue(close(Double(topLeft.x), 200, 1e-3))
+        expectTrue(close(Double(bottomRight.x), 400, 1e-3))
+        expectTrue(topLeft.y >= -1e-6 && bottomRight.y <= 300 + 1e-6)
     }
 
     @Test func regionChangesTellTheDelegateInIOSOrderWithTheOldRegionAtWillChange() {
@@ -157,8 +158,8 @@ import UIKit
         view.setCenter(Self.monaco, animated: false)
         // Invalid input changes nothing.
         view.setCenter(kCLLocationCoordinate2DInvalid, animated: false)
-        #expect(recorder.events.isEmpty)
-        #expect(close(view.centerCoordinate.latitude, Self.monaco.latitude))
+        expectTrue(recorder.events.isEmpty)
+        expectTrue(close(view.centerCoordinate.latitude, Self.monaco.latitude))
     }
 
     /// iOS raises `NSInvalidArgumentException` for a region off the Earth or with a span it cannot show; the map
@@ -189,7 +190,7 @@ import UIKit
         ]
         for (region, reason) in invalid {
             view.setRegion(region, animated: false)
-            #expect(
+            expectTrue(
                 PlatformHost.unhostedExceptions.contains {
                     $0.name == "NSInvalidArgumentException" && $0.reason == reason
                 }, "\(reason)")
@@ -197,12 +198,12 @@ import UIKit
         // The `region` setter is `setRegion(_:animated: false)`.
         view.region = MKCoordinateRegion(
             center: Self.monaco, span: MKCoordinateSpan(latitudeDelta: .nan, longitudeDelta: 1))
-        #expect(
+        expectTrue(
             PlatformHost.unhostedExceptions.contains {
                 $0.reason == "Invalid Region <center:+43.73750000, +7.42400000 span:+nan, +1.00000000>"
             })
-        #expect(recorder.events.isEmpty)
-        #expect(close(view.centerCoordinate.latitude, Self.monaco.latitude))
+        expectTrue(recorder.events.isEmpty)
+        expectTrue(close(view.centerCoordinate.latitude, Self.monaco.latitude))
         // The whole world is a valid region.
         let before = PlatformHost.unhostedExceptions.count
         view.setRegion(
@@ -223,8 +224,8 @@ import UIKit
                 center: Self.monaco, span: MKCoordinateSpan(latitudeDelta: delta, longitudeDelta: delta))
             let fits = view.regionThatFits(region)
             view.setRegion(region, animated: false)
-            #expect(close(fits.span.latitudeDelta, view.region.span.latitudeDelta, 1e-9), "\(delta)")
-            #expect(close(fits.span.longitudeDelta, view.region.span.longitudeDelta, 1e-9), "\(delta)")
+            expectTrue(close(fits.span.latitudeDelta, view.region.span.latitudeDelta, 1e-9), "\(delta)")
+            expectTrue(close(fits.span.longitudeDelta, view.region.span.longitudeDelta, 1e-9), "\(delta)")
         }
         let insets = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
         let center = MKMapPoint(Self.monaco)
@@ -234,13 +235,13 @@ import UIKit
             view.setVisibleMapRect(rect, edgePadding: insets, animated: false)
             // The padded area is 340 × 160 points of the view's 400 × 200.
             let shown = view.visibleMapRect
-            #expect(close(fits.width / 340, shown.width / 400, shown.width * 1e-9), "\(size)")
-            #expect(close(fits.height / 160, shown.height / 200, shown.height * 1e-9), "\(size)")
+            expectTrue(close(fits.width / 340, shown.width / 400, shown.width * 1e-9), "\(size)")
+            expectTrue(close(fits.height / 160, shown.height / 200, shown.height * 1e-9), "\(size)")
         }
         // The smallest zoom is a limit: a few centimetres are shown as the closest the map goes.
         let tiny = view.regionThatFits(
             MKCoordinateRegion(center: Self.monaco, span: MKCoordinateSpan(latitudeDelta: 1e-9, longitudeDelta: 1e-9)))
-        #expect(tiny.span.latitudeDelta > 1e-7)
+        expectGreater(tiny.span.latitudeDelta, 1e-7)
     }
 
     @Test func overlaysAskTheDelegateForOneRendererEach() {
@@ -253,14 +254,14 @@ import UIKit
         view.addOverlay(line)
         view.addOverlay(circle, level: .aboveLabels)
         expectEqual(view.overlays.count, 2)
-        #expect(view.overlays(in: .aboveLabels).first === circle)
+        expectTrue(view.overlays(in: .aboveLabels).first === circle)
         let renderer = view.renderer(for: line)
-        #expect(view.renderer(for: line) === renderer)
+        expectTrue(view.renderer(for: line) === renderer)
         expectEqual((renderer as? MKPolylineRenderer)?.lineWidth, 5)
         expectEqual(recorder.events, ["renderer", "added 1", "renderer", "added 1"])
         // A renderer made for another kind of overlay answers an empty shape.
         expectEqual(MKPolylineRenderer(overlay: circle).polyline.pointCount, 0)
-        #expect(MKCircleRenderer(circle: circle).circle === circle)
+        expectTrue(MKCircleRenderer(circle: circle).circle === circle)
         view.removeOverlay(line)
         expectEqual(view.overlays.count, 1)
         expectEqual(view.renderer(for: line), nil)
@@ -273,11 +274,11 @@ import UIKit
         view.addAnnotation(pin)
         expectEqual(view.annotations.count, 1)
         view.removeAnnotation(pin)
-        #expect(view.annotations.isEmpty)
+        expectTrue(view.annotations.isEmpty)
 
         let circle = MKCircle(center: Self.monaco, radius: 500)
         let side = circle.boundingMapRect.width * MKMetersPerMapPointAtLatitude(Self.monaco.latitude)
-        #expect(close(side, 1_000, 1e-6))
+        expectTrue(close(side, 1_000, 1e-6))
         expectEqual(MKCircle(center: Self.monaco, radius: .nan).radius, 0)
         var square = [
             CLLocationCoordinate2D(latitude: 0, longitude: 0), CLLocationCoordinate2D(latitude: 0, longitude: 1),
@@ -285,12 +286,12 @@ import UIKit
         ]
         let polygon = MKPolygon(coordinates: &square, count: 4)
         expectEqual(polygon.pointCount, 4)
-        #expect(close(polygon.coordinate.longitude, 0.5, 1e-9))
+        expectTrue(close(polygon.coordinate.longitude, 0.5, 1e-9))
         expectEqual(MKMapType(rawValue: 5), .mutedStandard)
         expectEqual(MKPointOfInterestCategory.gasStation.rawValue, "MKPOICategoryGasStation")
         let filter = MKPointOfInterestFilter(including: [.parking])
-        #expect(filter.includes(.parking) && filter.excludes(.cafe))
-        #expect(MKPointOfInterestFilter.excludingAll.excludes(.parking))
+        expectTrue(filter.includes(.parking) && filter.excludes(.cafe))
+        expectTrue(MKPointOfInterestFilter.excludingAll.excludes(.parking))
     }
 
     @Test func annotationViewsAreAskedOnceWhenDrawnAndDroppedWithTheirAnnotation() {
@@ -302,15 +303,15 @@ import UIKit
         view.addAnnotations([casino, plain])
         // Not asked until the map draws them.
         expectEqual(view.view(for: casino), nil)
-        #expect(recorder.events.isEmpty)
+        expectTrue(recorder.events.isEmpty)
         let marker = view._hostAnnotationView(for: casino) as? MKMarkerAnnotationView
         expectEqual(marker?.markerTintColor, .systemGreen)
-        #expect(marker?.annotation === casino)
+        expectTrue(marker?.annotation === casino)
         expectEqual(view._hostAnnotationView(for: plain), nil)
-        #expect(view._hostAnnotationView(for: casino) === marker)
+        expectTrue(view._hostAnnotationView(for: casino) === marker)
         expectEqual(view._hostAnnotationView(for: plain), nil)
         expectEqual(recorder.events, ["view", "view"])
-        #expect(view.view(for: casino) === marker)
+        expectTrue(view.view(for: casino) === marker)
         view.removeAnnotation(casino)
         expectEqual(view.view(for: casino), nil)
         expectEqual(view._hostAnnotationView(for: casino), nil)
@@ -321,15 +322,15 @@ import UIKit
         let recorder = Recorder()
         view.delegate = recorder
         view.setUserTrackingMode(.follow, animated: false)
-        #expect(view.showsUserLocation)
+        expectTrue(view.showsUserLocation)
         expectEqual(recorder.events, ["mode 1"])
         recorder.events = []
         view._hostUpdateUserLocation(CLLocation(latitude: 43.74, longitude: 7.42), course: 90)
         expectEqual(recorder.events, ["user", "will true", "visible", "did true"])
-        #expect(close(view.centerCoordinate.latitude, 43.74))
+        expectTrue(close(view.centerCoordinate.latitude, 43.74))
         expectEqual(view.userLocation.coordinate.longitude, 7.42)
-        #expect(view.isUserLocationVisible)
+        expectTrue(view.isUserLocationVisible)
         view.setUserTrackingMode(.followWithHeading, animated: false)
-        #expect(close(view.camera.heading, 90, 1e-9))
+        expectTrue(close(view.camera.heading, 90, 1e-9))
     }
 }

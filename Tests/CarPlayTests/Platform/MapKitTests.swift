@@ -5,39 +5,39 @@ import CarPlay
 
 @Suite struct MapKitTests {
     @Test func coordinateValidity() {
-        #expect(CLLocationCoordinate2DIsValid(CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35)))
-        #expect(CLLocationCoordinate2DIsValid(CLLocationCoordinate2D(latitude: -90, longitude: 180)))
-        #expect(!CLLocationCoordinate2DIsValid(CLLocationCoordinate2D(latitude: 90.5, longitude: 0)))
-        #expect(!CLLocationCoordinate2DIsValid(kCLLocationCoordinate2DInvalid))
+        expectTrue(CLLocationCoordinate2DIsValid(CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35)))
+        expectTrue(CLLocationCoordinate2DIsValid(CLLocationCoordinate2D(latitude: -90, longitude: 180)))
+        expectTrue(!CLLocationCoordinate2DIsValid(CLLocationCoordinate2D(latitude: 90.5, longitude: 0)))
+        expectTrue(!CLLocationCoordinate2DIsValid(kCLLocationCoordinate2DInvalid))
         let origin = CLLocationCoordinate2D()
-        #expect(origin.latitude == 0 && origin.longitude == 0)
+        expectTrue(origin.latitude == 0 && origin.longitude == 0)
     }
 
     @Test func haversineDistance() {
         let paris = CLLocation(latitude: 48.8566, longitude: 2.3522)
         let london = CLLocation(latitude: 51.5074, longitude: -0.1278)
         let d = paris.distance(from: london)
-        #expect(abs(d - 343_900) < 1_500)
-        #expect(abs(d - london.distance(from: paris)) < 1e-6)
+        expectLess(abs(d - 343_900), 1_500)
+        expectLess(abs(d - london.distance(from: paris)), 1e-6)
         expectEqual(paris.distance(from: paris), 0)
         // A degree of latitude on the mean sphere is 111.195 km.
         let oneDegree = CLLocation(latitude: 0, longitude: 0).distance(from: CLLocation(latitude: 1, longitude: 0))
-        #expect(abs(oneDegree - 111_195) < 5)
+        expectLess(abs(oneDegree - 111_195), 5)
     }
 
     @Test func regionFromMeters() {
         let equator = MKCoordinateRegion(
             center: CLLocationCoordinate2D(latitude: 0, longitude: 10), latitudinalMeters: 110_574,
             longitudinalMeters: 111_320)
-        #expect(abs(equator.span.latitudeDelta - 1) < 1e-3)
-        #expect(abs(equator.span.longitudeDelta - 1) < 1e-3)
+        expectLess(abs(equator.span.latitudeDelta - 1), 1e-3)
+        expectLess(abs(equator.span.longitudeDelta - 1), 1e-3)
         expectEqual(equator.center.longitude, 10)
         // At 60° a degree of longitude is about half as long, so the same distance spans about twice the degrees.
         let north = MKCoordinateRegion(
             center: CLLocationCoordinate2D(latitude: 60, longitude: 0), latitudinalMeters: 1000,
             longitudinalMeters: 1000)
-        #expect(abs(north.span.longitudeDelta - 1000 / 55_800) < 1e-4)
-        #expect(abs(north.span.latitudeDelta - 1000 / 111_412) < 1e-6)
+        expectLess(abs(north.span.longitudeDelta - 1000 / 55_800), 1e-4)
+        expectLess(abs(north.span.latitudeDelta - 1000 / 111_412), 1e-6)
         let span = MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.2)
         let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 1, longitude: 2), span: span)
         expectEqual(region.span.longitudeDelta, 0.2)
@@ -63,19 +63,19 @@ import CarPlay
 
         let item = MKMapItem(placemark: placemark)
         expectEqual(item.name, "Apple Park")
-        #expect(!item.isCurrentLocation)
+        expectTrue(!item.isCurrentLocation)
         item.phoneNumber = "+1 408 996 1010"
         item.url = URL(string: "https://apple.com")
-        #expect(item.description.contains("name = \"Apple Park\""))
+        expectTrue(item.description.contains("name = \"Apple Park\""))
 
         let bare = MKPlacemark(coordinate: coordinate)
-        #expect(bare.name == nil && bare.title == nil)
+        expectTrue(bare.name == nil && bare.title == nil)
         expectEqual(MKMapItem(placemark: bare).name, nil)
 
         let here = MKMapItem.forCurrentLocation()
-        #expect(here.isCurrentLocation)
+        expectTrue(here.isCurrentLocation)
         expectEqual(here.name, "Current Location")
-        #expect(!CLLocationCoordinate2DIsValid(here.placemark.coordinate))
+        expectTrue(!CLLocationCoordinate2DIsValid(here.placemark.coordinate))
     }
 }
 

@@ -35,7 +35,7 @@ struct MediaPlayerTests {
         let host = FakeHost(now: Date(timeIntervalSince1970: 1_000_000))
         CPHostBridge.withEnvironment(host) {
             let center = MPNowPlayingInfoCenter.default()
-            #expect(center === MPNowPlayingInfoCenter.default())
+            expectTrue(center === MPNowPlayingInfoCenter.default())
             expectEqual(center.nowPlayingInfo, nil)
             expectEqual(center.playbackState, .unknown)
             center.nowPlayingInfo = [
@@ -63,9 +63,9 @@ struct MediaPlayerTests {
         let (info2, commands2) = CPHostBridge.withEnvironment(second) {
             (MPNowPlayingInfoCenter.default(), MPRemoteCommandCenter.shared())
         }
-        #expect(info1 !== info2)
-        #expect(commands1 !== commands2)
-        #expect(CPHostBridge.withEnvironment(first) { MPRemoteCommandCenter.shared() } === commands1)
+        expectTrue(info1 !== info2)
+        expectTrue(commands1 !== commands2)
+        expectTrue(CPHostBridge.withEnvironment(first) { MPRemoteCommandCenter.shared() } === commands1)
     }
 
     @Test func commandsCallHandlersAndReturnTheirStatus() {
@@ -125,7 +125,7 @@ struct MediaPlayerTests {
     @Test func supportedRatesAndIntervals() {
         CPHostBridge.withEnvironment(FakeHost(now: Date(timeIntervalSince1970: 1_000_000))) {
             let center = MPRemoteCommandCenter.shared()
-            #expect(center.changePlaybackRateCommand.supportedPlaybackRates.isEmpty)
+            expectTrue(center.changePlaybackRateCommand.supportedPlaybackRates.isEmpty)
             center.changePlaybackRateCommand.supportedPlaybackRates = [0.5, 1.0, 1.5, 2.0]
             expectEqual(center.changePlaybackRateCommand.supportedPlaybackRates.map(\.doubleValue), [0.5, 1, 1.5, 2])
             center.skipBackwardCommand.preferredIntervals = [NSNumber(value: 10)]
@@ -211,7 +211,7 @@ struct MediaPlayerTests {
             return UIImage(systemName: "music.note")!
         }
         expectEqual(artwork.bounds.size, CGSize(width: 600, height: 400))
-        #expect(artwork.image(at: CGSize(width: 60, height: 40)) != nil)
+        expectNotEqual(artwork.image(at: CGSize(width: 60, height: 40)), nil)
         expectEqual(requested, [CGSize(width: 60, height: 40)])
     }
 

@@ -48,16 +48,17 @@ private final class NameLog: @unchecked Sendable {
         }
         defer { observers.forEach(center.removeObserver) }
 
-        #expect(app.isProtectedDataAvailable)
+        expectTrue(app.isProtectedDataAvailable)
         app._setProtectedDataAvailable(true)  // no change → nothing posted
-        #expect(log.all.isEmpty)
+        expectTrue(log.all.isEmpty)
         app._setProtectedDataAvailable(false)
-        #expect(!app.isProtectedDataAvailable)
+        expectTrue(!app.isProtectedDataAvailable)
         app._setProtectedDataAvailable(false)
         app._setProtectedDataAvailable(true)
-        #expect(app.isProtectedDataAvailable)
-        #expect(
-            log.all == [
+        expectTrue(app.isProtectedDataAvailable)
+        expectEqual(
+            log.all,
+            [
                 "UIApplicationProtectedDataWillBecomeUnavailable", "UIApplicationProtectedDataDidBecomeAvailable",
             ])
         // "will" is delivered while data is still available, "did" once it is available again.
@@ -65,7 +66,7 @@ private final class NameLog: @unchecked Sendable {
     }
 
     @Test func sharedApplicationAndState() {
-        #expect(UIApplication.shared === UIApplication.shared)
+        expectTrue(UIApplication.shared === UIApplication.shared)
         let app = UIApplication()
         app._setApplicationState(.background)
         expectEqual(app.applicationState, .background)
@@ -81,7 +82,7 @@ private final class NameLog: @unchecked Sendable {
             options: UIScene.ConnectionOptions(_urlContexts: []))
         expectEqual(configuration.role, role)
         expectEqual(configuration.name, nil)
-        #expect(delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil))
+        expectTrue(delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil))
         expectEqual(UISceneSession.Role.windowApplication.rawValue, "UIWindowSceneSessionRoleApplication")
     }
 
@@ -97,7 +98,7 @@ private final class NameLog: @unchecked Sendable {
         delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
         delegate.sceneDidBecomeActive(scene)  // default implementation
         expectEqual((delegate as? RecordingSceneDelegate)?.connected, true)
-        #expect(scene.session.scene === scene)
+        expectTrue(scene.session.scene === scene)
         expectEqual(scene.activationState, .unattached)
         scene._setActivationState(.foregroundActive)
         expectEqual(scene.activationState, .foregroundActive)
@@ -116,8 +117,8 @@ private final class NameLog: @unchecked Sendable {
             }
             completedSynchronously = finished
         }
-        #expect(!completedSynchronously)
-        #expect(!denied)  // no handler → false
+        expectTrue(!completedSynchronously)
+        expectTrue(!denied)  // no handler → false
 
         var asked: [URL] = []
         scene._openURLHandler = {
@@ -126,7 +127,7 @@ private final class NameLog: @unchecked Sendable {
         let allowed: Bool = await withCheckedContinuation { continuation in
             scene.open(url, options: nil) { continuation.resume(returning: $0) }
         }
-        #expect(allowed)
+        expectTrue(allowed)
         expectEqual(asked, [url])
 
         let options = UIScene.OpenExternalURLOptions()
@@ -134,7 +135,7 @@ private final class NameLog: @unchecked Sendable {
         let universal: Bool = await withCheckedContinuation { continuation in
             scene.open(url, options: options) { continuation.resume(returning: $0) }
         }
-        #expect(!universal)
+        expectTrue(!universal)
         expectEqual(asked, [url])  // a non-http URL is never offered when only universal links are allowed
     }
 
@@ -151,38 +152,38 @@ private final class NameLog: @unchecked Sendable {
 @Suite @MainActor struct UIViewTests {
     @Test func viewHierarchyAndWindow() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 480))
-        #expect(window.isHidden)
+        expectTrue(window.isHidden)
         let controller = UIViewController()
         controller.title = "Map"
-        #expect(!controller.isViewLoaded)
+        expectTrue(!controller.isViewLoaded)
         window.rootViewController = controller
-        #expect(controller.isViewLoaded)
-        #expect(controller.view.superview === window)
+        expectTrue(controller.isViewLoaded)
+        expectTrue(controller.view.superview === window)
         expectEqual(controller.view.frame.size, CGSize(width: 800, height: 480))
-        #expect(controller.view.window === window)
+        expectTrue(controller.view.window === window)
 
         let child = UIView(frame: CGRect(x: 10, y: 10, width: 5, height: 5))
         child.backgroundColor = .systemBlue
         controller.view.addSubview(child)
         expectEqual(child.bounds, CGRect(x: 0, y: 0, width: 5, height: 5))
         window.addSubview(child)
-        #expect(controller.view.subviews.isEmpty)
+        expectTrue(controller.view.subviews.isEmpty)
         expectEqual(window.subviews.count, 2)
         child.removeFromSuperview()
         expectEqual(child.superview, nil)
 
         let other = UIWindow(frame: .zero)
         window.makeKeyAndVisible()
-        #expect(window.isKeyWindow && !window.isHidden)
+        expectTrue(window.isKeyWindow && !window.isHidden)
         other.makeKeyAndVisible()
-        #expect(other.isKeyWindow && !window.isKeyWindow)
+        expectTrue(other.isKeyWindow && !window.isKeyWindow)
     }
 
     @Test func layoutGuideFrameIsSetByTheHost() {
         let guide = UILayoutGuide()
         let view = UIView()
         view.addLayoutGuide(guide)
-        #expect(guide.owningView === view)
+        expectTrue(guide.owningView === view)
         expectEqual(guide.layoutFrame, .zero)
         guide._setLayoutFrame(CGRect(x: 1, y: 2, width: 3, height: 4))
         expectEqual(guide.layoutFrame, CGRect(x: 1, y: 2, width: 3, height: 4))
@@ -197,9 +198,9 @@ private final class NameLog: @unchecked Sendable {
         expectEqual(UITabBarItem.SystemItem.search._symbolName, "magnifyingglass")
         expectEqual(UITabBarItem.SystemItem.mostViewed.rawValue, 11)
         let item = UITabBarItem(tabBarSystemItem: .favorites, tag: 4)
-        #expect(item._systemItem == .favorites && item.tag == 4 && item.title == nil)
+        expectTrue(item._systemItem == .favorites && item.tag == 4 && item.title == nil)
         let custom = UITabBarItem(title: "Songs", image: UIImage(systemName: "music.note"), tag: 1)
-        #expect(custom.title == "Songs" && custom.image?.isSymbolImage == true)
+        expectTrue(custom.title == "Songs" && custom.image?.isSymbolImage == true)
         expectEqual(Set(UITabBarItem.SystemItem.allCases.map(\._title)).count, 12)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct UIColorTests {
     private func rgba(_ color: UIColor) -> [CGFloat] {
         var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
-        #expect(color.getRed(&r, green: &g, blue: &b, alpha: &a))
+        expectTrue(color.getRed(&r, green: &g, blue: &b, alpha: &a))
         return [r, g, b, a]
     }
 
@@ -23,7 +23,7 @@ import Testing
         expectEqual(rgba(UIColor(white: 0.5, alpha: 1)), [0.5, 0.5, 0.5, 1])
         expectEqual(UIColor(red: 1, green: 0, blue: 0, alpha: 1), UIColor.red)
         expectEqual(UIColor(red: 1, green: 0, blue: 0, alpha: 1).hash, UIColor.red.hash)
-        #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 0.5) != UIColor.red)
+        expectNotEqual(UIColor(red: 1, green: 0, blue: 0, alpha: 0.5), UIColor.red)
         expectEqual(UIColor(white: 1, alpha: 1), UIColor(red: 1, green: 1, blue: 1, alpha: 1))
         expectEqual(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1), .blue]).count, 2)
     }
@@ -34,11 +34,11 @@ import Testing
         expectEqual(bytes(UIColor(hue: 2.0 / 3.0, saturation: 1, brightness: 0.5, alpha: 1)), [0, 0, 128])
         expectEqual(bytes(UIColor(hue: 0.5, saturation: 0, brightness: 0.2, alpha: 1)), [51, 51, 51])
         var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0, a: CGFloat = 0
-        #expect(UIColor.orange.getHue(&h, saturation: &s, brightness: &v, alpha: &a))
-        #expect(abs(h - 30.0 / 360.0) < 1e-9 && s == 1 && v == 1 && a == 1)
+        expectTrue(UIColor.orange.getHue(&h, saturation: &s, brightness: &v, alpha: &a))
+        expectTrue(abs(h - 30.0 / 360.0) < 1e-9 && s == 1 && v == 1 && a == 1)
         var w: CGFloat = 0
-        #expect(UIColor.darkGray.getWhite(&w, alpha: &a) && abs(w - 1.0 / 3.0) < 1e-12)
-        #expect(!UIColor.red.getWhite(&w, alpha: &a))
+        expectTrue(UIColor.darkGray.getWhite(&w, alpha: &a) && abs(w - 1.0 / 3.0) < 1e-12)
+        expectTrue(!UIColor.red.getWhite(&w, alpha: &a))
     }
 
     @Test func fixedColorValues() {
@@ -52,11 +52,11 @@ import Testing
         expectEqual(rgba(.cyan), [0, 1, 1, 1])
         expectEqual(rgba(.magenta), [1, 0, 1, 1])
         expectEqual(rgba(.yellow), [1, 1, 0, 1])
-        #expect(!UIColor.red._isDynamic)
+        expectTrue(!UIColor.red._isDynamic)
     }
 
     @Test func systemColorsResolvePerStyle() {
-        #expect(UIColor.systemRed._isDynamic)
+        expectTrue(UIColor.systemRed._isDynamic)
         expectEqual(bytes(UIColor.systemRed.resolvedColor(with: light)), [255, 59, 48])
         expectEqual(bytes(UIColor.systemRed.resolvedColor(with: dark)), [255, 69, 58])
         expectEqual(bytes(UIColor.systemBlue.resolvedColor(with: light)), [0, 122, 255])
@@ -76,26 +76,26 @@ import Testing
         expectEqual(bytes(UIColor.systemRed), [255, 59, 48])
         // System colors are singletons; dynamic colors are equal only by identity.
         expectEqual(UIColor.systemRed, UIColor.systemRed)
-        #expect(UIColor.systemRed != UIColor(dynamicProvider: { _ in .systemRed }))
-        #expect(UIColor.systemRed.description.contains("name = systemRedColor"))
+        expectNotEqual(UIColor.systemRed, UIColor(dynamicProvider: { _ in .systemRed }))
+        expectTrue(UIColor.systemRed.description.contains("name = systemRedColor"))
     }
 
     @Test func dynamicProviderResolvesRecursively() {
         let color = UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? UIColor.systemPink : UIColor.black })
-        #expect(color._isDynamic)
+        expectTrue(color._isDynamic)
         expectEqual(bytes(color.resolvedColor(with: dark)), [255, 55, 95])
         expectEqual(color.resolvedColor(with: light), .black)
-        #expect(!color.resolvedColor(with: dark)._isDynamic)
+        expectTrue(!color.resolvedColor(with: dark)._isDynamic)
         let translucent = color.withAlphaComponent(0.25)
-        #expect(translucent._isDynamic)
+        expectTrue(translucent._isDynamic)
         expectEqual(rgba(translucent.resolvedColor(with: dark))[3], 0.25)
         expectEqual(bytes(translucent.resolvedColor(with: dark)), [255, 55, 95])
     }
 
     @Test func descriptionsMatchUIKit() {
         expectEqual(UIColor.red.description, "UIExtendedSRGBColorSpace 1 0 0 1")
-        #expect(
-            UIColor(red: 0.5, green: 0.25, blue: 0, alpha: 1).description == "UIExtendedSRGBColorSpace 0.5 0.25 0 1")
+        expectEqual(
+            UIColor(red: 0.5, green: 0.25, blue: 0, alpha: 1).description, "UIExtendedSRGBColorSpace 0.5 0.25 0 1")
         expectEqual(UIColor.white.description, "UIExtendedGrayColorSpace 1 1")
     }
 }
@@ -124,8 +124,8 @@ import Testing
         expectEqual(combined.userInterfaceStyle, .light)
         expectEqual(combined.displayScale, 2)
         expectEqual(combined.userInterfaceIdiom, .carPlay)
-        #expect(combined.containsTraits(in: UITraitCollection(displayScale: 2)))
-        #expect(!combined.containsTraits(in: UITraitCollection(userInterfaceStyle: .dark)))
+        expectTrue(combined.containsTraits(in: UITraitCollection(displayScale: 2)))
+        expectTrue(!combined.containsTraits(in: UITraitCollection(userInterfaceStyle: .dark)))
     }
 
     @Test func equalityIsByValue() {
@@ -137,7 +137,7 @@ import Testing
         ])
         expectEqual(a, b)
         expectEqual(a.hash, b.hash)
-        #expect(a != UITraitCollection(userInterfaceStyle: .dark))
-        #expect(a.description.contains("UserInterfaceStyle = Dark"))
+        expectNotEqual(a, UITraitCollection(userInterfaceStyle: .dark))
+        expectTrue(a.description.contains("UserInterfaceStyle = Dark"))
     }
 }

@@ -60,7 +60,7 @@ import Testing
         expectEqual(boxed.size, CGSize(width: 50, height: 30))
         let half = try require(UIImage(data: TestImageData.svg("width=\"100\" viewBox=\"0 0 50 30\"")))
         expectEqual(half.size, CGSize(width: 100, height: 60))
-        let percent = try #require(
+        let percent = try require(
             UIImage(data: TestImageData.svg("width=\"100%\" height=\"100%\" viewBox=\"0,0,8,4\"")))
         expectEqual(percent.size, CGSize(width: 8, height: 4))
         // Vector images ignore the requested scale.
@@ -94,7 +94,7 @@ import Testing
         }
         expectEqual(digest.count, 16)
         expectEqual(first._source, second._source)
-        #expect(first._source != other._source)
+        expectNotEqual(first._source, other._source)
         // FNV-1a 64 of the bytes, in hex.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in data { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
@@ -115,12 +115,12 @@ import Testing
 
     @Test func systemImages() throws {
         let star = try require(UIImage(systemName: "star.fill"))
-        #expect(star.isSymbolImage)
+        expectTrue(star.isSymbolImage)
         expectEqual(star.size, CGSize(width: 24, height: 24))
         expectEqual(star.scale, 1)
         expectEqual(star._source, .system("star.fill"))
-        #expect(star.description.contains("symbol(system: star.fill) {24, 24}"))
-        let big = try #require(
+        expectTrue(star.description.contains("symbol(system: star.fill) {24, 24}"))
+        let big = try require(
             UIImage(systemName: "car", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40)))
         expectEqual(big.size, CGSize(width: 40, height: 40))
         expectEqual(UIImage(systemName: ""), nil)
@@ -133,7 +133,7 @@ import Testing
         expectEqual(template._source, image._source)
         expectEqual(image.renderingMode, .automatic)
         let tinted = image.withTintColor(.systemRed)
-        #expect(tinted._tintColor === UIColor.systemRed)
+        expectTrue(tinted._tintColor === UIColor.systemRed)
         expectEqual(tinted.renderingMode, .alwaysOriginal)
         expectEqual(image._tintColor, nil)
         expectEqual(UIImage.RenderingMode.alwaysTemplate.rawValue, 2)

@@ -34,7 +34,7 @@ import Testing
         expectEqual(pin.scale, 2)
         expectEqual(pin.size, CGSize(width: 10, height: 10))
         expectEqual(pin._source, .named("pin"))
-        #expect(pin.imageAsset != nil)
+        expectNotEqual(pin.imageAsset, nil)
 
         let pin1x = try require(UIImage(named: "pin", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
         expectEqual(pin1x.scale, 1)
@@ -50,15 +50,15 @@ import Testing
         expectEqual(logo.size, CGSize(width: 48, height: 12))
 
         // A name with its extension works too.
-        let withExtension = try #require(
+        let withExtension = try require(
             UIImage(named: "pin.png", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
         expectEqual(withExtension.size, CGSize(width: 10, height: 10))
 
         expectEqual(UIImage(named: "absent", in: bundle, compatibleWith: nil), nil)
-        #expect(
+        expectEqual(
             UIImage(
                 named: "pin", in: bundle,
-                with: UIImage.Configuration(traitCollection: UITraitCollection(displayScale: 1)))?.scale == 1)
+                with: UIImage.Configuration(traitCollection: UITraitCollection(displayScale: 1)))?.scale, 1)
     }
 
     @Test func notAnImageIsNotFound() throws {
@@ -101,7 +101,7 @@ import Testing
 
         let darkImage = asset.image(with: UITraitCollection(traitsFrom: [dark, UITraitCollection(displayScale: 1)]))
         expectEqual(darkImage.size, CGSize(width: 10, height: 11))
-        #expect(darkImage.imageAsset === asset)
+        expectTrue(darkImage.imageAsset === asset)
         let dark2x = asset.image(with: UITraitCollection(traitsFrom: [dark, UITraitCollection(displayScale: 2)]))
         expectEqual(dark2x.size, CGSize(width: 10, height: 12))
         expectEqual(dark2x.scale, 2)
@@ -110,7 +110,7 @@ import Testing
         expectEqual(light2x.size, CGSize(width: 10, height: 10))
         expectEqual(light2x.scale, 2)
 
-        let loadedDark = try #require(
+        let loadedDark = try require(
             UIImage(
                 named: "icon", in: bundle,
                 compatibleWith: UITraitCollection(traitsFrom: [dark, UITraitCollection(displayScale: 2)])))
@@ -173,7 +173,7 @@ import Testing
         let (bundle, directory) = try makeBundle(["dot.png": TestImageData.png(width: 6, height: 4)])
         defer { try? FileManager.default.removeItem(at: directory) }
         let image = try require(UIImage(named: "dot", in: bundle, compatibleWith: nil))
-        #expect(image.description.hasPrefix("<UIImage:0x"))
-        #expect(image.description.hasSuffix(": dot) {6, 4}>"))
+        expectTrue(image.description.hasPrefix("<UIImage:0x"))
+        expectTrue(image.description.hasSuffix(": dot) {6, 4}>"))
     }
 }

@@ -54,7 +54,7 @@ struct UIKitCompatibilityTests {
         let first = AppearingController()
         window.rootViewController = first
         // A hidden window shows nothing.
-        #expect(first.events.isEmpty)
+        expectTrue(first.events.isEmpty)
         window.makeKeyAndVisible()
         expectEqual(first.events, ["willAppear", "didAppear"])
         let second = AppearingController()
@@ -73,25 +73,25 @@ struct UIKitCompatibilityTests {
         let sheet = AppearingController()
         var presented = false
         root.present(sheet, animated: true) { presented = true }
-        #expect(presented)
-        #expect(root.presentedViewController === sheet)
-        #expect(sheet.presentingViewController === root)
-        #expect(sheet.view.superview === window)
+        expectTrue(presented)
+        expectTrue(root.presentedViewController === sheet)
+        expectTrue(sheet.presentingViewController === root)
+        expectTrue(sheet.view.superview === window)
         expectEqual(sheet.view.frame, window.bounds)
         expectEqual(sheet.events, ["willAppear", "didAppear"])
         // The presenter stays on screen (iOS's default sheet), and presents one controller at a time.
         expectEqual(root.events, ["willAppear", "didAppear"])
         let another = AppearingController()
         root.present(another, animated: false)
-        #expect(root.presentedViewController === sheet)
-        #expect(another.events.isEmpty)
+        expectTrue(root.presentedViewController === sheet)
+        expectTrue(another.events.isEmpty)
         // Dismissing the presented controller itself asks its presenter.
         var dismissed = false
         sheet.dismiss(animated: true) { dismissed = true }
-        #expect(dismissed)
+        expectTrue(dismissed)
         expectEqual(sheet.view.superview, nil)
         expectEqual(sheet.events, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
-        #expect(root.presentedViewController == nil && sheet.presentingViewController == nil)
+        expectTrue(root.presentedViewController == nil && sheet.presentingViewController == nil)
     }
 
     @Test func aControllerFromACoderStartsWithoutANib() throws {
@@ -100,12 +100,12 @@ struct UIKitCompatibilityTests {
         let coder = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
         let controller = try require(StyleAwareController(coder: coder))
         expectEqual(controller.name, "decoded")
-        #expect(controller.nibName == nil && controller.nibBundle == nil)
+        expectTrue(controller.nibName == nil && controller.nibBundle == nil)
         // Views too (their subclasses inherit it): a zero frame, no nib.
         let view = try require(StyleAwareView(coder: coder))
         expectEqual(view.frame, .zero)
         let window = try require(UIWindow(coder: coder))
-        #expect(window.isHidden)
+        expectTrue(window.isHidden)
     }
 
     @Test func viewsHaveTheirWindowsScreenTraitsAndHearChanges() {
@@ -115,11 +115,11 @@ struct UIKitCompatibilityTests {
         let view = StyleAwareView(frame: .zero)
         controller.view.addSubview(view)
         // On the phone until the car puts the window on its screen.
-        #expect(window.screen === UIScreen.main)
+        expectTrue(window.screen === UIScreen.main)
         expectEqual(view.traitCollection.userInterfaceIdiom, .phone)
 
         window._setCarScreen(bounds: CGRect(x: 0, y: 0, width: 800, height: 480), scale: 2, style: .dark)
-        #expect(window.screen !== UIScreen.main)
+        expectTrue(window.screen !== UIScreen.main)
         expectEqual(window.screen.bounds.size, CGSize(width: 800, height: 480))
         expectEqual(window.screen.nativeBounds.size, CGSize(width: 1600, height: 960))
         expectEqual(view.traitCollection.userInterfaceIdiom, .carPlay)
@@ -200,11 +200,11 @@ struct UIKitCompatibilityTests {
     @Test func displayP3ColorsAreStoredAsExtendedSRGB() {
         var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
         // Grays and white are the same in both spaces.
-        #expect(UIColor(displayP3Red: 1, green: 1, blue: 1, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a))
-        #expect(abs(r - 1) < 1e-4 && abs(g - 1) < 1e-4 && abs(b - 1) < 1e-4 && a == 1)
+        expectTrue(UIColor(displayP3Red: 1, green: 1, blue: 1, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a))
+        expectTrue(abs(r - 1) < 1e-4 && abs(g - 1) < 1e-4 && abs(b - 1) < 1e-4 && a == 1)
         // P3's pure red lies outside sRGB: red above 1, green and blue below 0.
         _ = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 0.5).getRed(&r, green: &g, blue: &b, alpha: &a)
-        #expect(abs(r - 1.0931) < 1e-3 && abs(g - -0.2267) < 1e-3 && abs(b - -0.1501) < 1e-3 && a == 0.5)
+        expectTrue(abs(r - 1.0931) < 1e-3 && abs(g - -0.2267) < 1e-3 && abs(b - -0.1501) < 1e-3 && a == 0.5)
     }
 
     @Test func geometryValuesAndTheKeyboardsLanguage() {
@@ -212,9 +212,9 @@ struct UIKitCompatibilityTests {
         expectEqual(NSValue(cgRect: rect).cgRectValue, rect)
         expectEqual(NSValue(cgPoint: CGPoint(x: 5, y: 6)).cgPointValue, CGPoint(x: 5, y: 6))
         expectEqual(NSValue(cgSize: CGSize(width: 7, height: 8)).cgSizeValue, CGSize(width: 7, height: 8))
-        #expect(NSValue(cgRect: rect).isEqual(NSValue(cgRect: rect)))
+        expectTrue(NSValue(cgRect: rect).isEqual(NSValue(cgRect: rect)))
         let language = UIResponder().textInputMode?.primaryLanguage
-        #expect(language != nil && language == UITextInputMode.activeInputModes.first?.primaryLanguage)
+        expectTrue(language != nil && language == UITextInputMode.activeInputModes.first?.primaryLanguage)
     }
 
     @Test func anImageLiteralOfAMissingImageIsAFault() {
@@ -223,6 +223,6 @@ struct UIKitCompatibilityTests {
         let literal: UIImage = #imageLiteral(resourceName: "no-such-image")
         expectEqual(literal.size, .zero)
         // On iOS the app stops there; here the fault path hears it (no host runs this test: it is recorded).
-        #expect(PlatformHost.unhostedExceptions.contains { $0.reason.contains("no image named \"no-such-image\"") })
+        expectTrue(PlatformHost.unhostedExceptions.contains { $0.reason.contains("no image named \"no-such-image\"") })
     }
 }

@@ -31,7 +31,7 @@ import Testing
         // A new origin scrolls the content: the frame stays, no layout.
         view.bounds.origin = CGPoint(x: 5, y: 7)
         view.layoutIfNeeded()
-        #expect(view.frame == CGRect(x: 35, y: 30, width: 50, height: 40) && view.layouts == 2)
+        expectTrue(view.frame == CGRect(x: 35, y: 30, width: 50, height: 40) && view.layouts == 2)
         // And the frame's size is the bounds' again.
         view.frame.size = CGSize(width: 80, height: 80)
         expectEqual(view.bounds, CGRect(x: 5, y: 7, width: 80, height: 80))
@@ -44,7 +44,7 @@ import Testing
         window.addSubview(child)
         expectEqual(child.safeAreaInsets, .zero)
         window.bounds.origin.x = 30  // the child now sits at 70 in the window: 30 points under the insets
-        #expect(child.safeAreaInsets.left == 30 && child.safeAreaChanges == 1)
+        expectTrue(child.safeAreaInsets.left == 30 && child.safeAreaChanges == 1)
     }
 
     @Test func aWindowResizesItsRootViewWithItAndLaysItOut() throws {
@@ -73,9 +73,9 @@ import Testing
             window._setSafeAreaInsets(UIEdgeInsets(top: 40, left: 0, bottom: 0, right: 0))
             window.frame = CGRect(x: 0, y: 0, width: 600, height: 240)
             window._setSafeAreaInsets(UIEdgeInsets(top: 40, left: 200, bottom: 0, right: 0))
-            #expect(map.safeAreaChanges == 0 && controller.safeAreaChanges == 0)
+            expectTrue(map.safeAreaChanges == 0 && controller.safeAreaChanges == 0)
         }
-        #expect(map.safeAreaChanges == 1 && controller.safeAreaChanges == 1)
+        expectTrue(map.safeAreaChanges == 1 && controller.safeAreaChanges == 1)
         expectEqual(map.safeAreaInsets, UIEdgeInsets(top: 40, left: 200, bottom: 0, right: 0))
         // Changes that end where they started tell nobody.
         window._deferringSafeAreaReports {
@@ -97,11 +97,11 @@ import Testing
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 60, left: 0, bottom: 0, right: 52)
         expectEqual(view.safeAreaInsets, UIEdgeInsets(top: 100, left: 100, bottom: 0, right: 52))
         expectEqual(map.safeAreaInsets, UIEdgeInsets(top: 100, left: 100, bottom: 0, right: 52))
-        #expect(view.safeAreaChanges == before.0 + 1 && controller.safeAreaChanges == before.1 + 1)
+        expectTrue(view.safeAreaChanges == before.0 + 1 && controller.safeAreaChanges == before.1 + 1)
         expectEqual(map.safeAreaChanges, before.2 + 1)
         // The same insets again tell nobody; the window's own insets are not changed.
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 60, left: 0, bottom: 0, right: 52)
-        #expect(map.safeAreaChanges == before.2 + 1 && window.safeAreaInsets.top == 40)
+        expectTrue(map.safeAreaChanges == before.2 + 1 && window.safeAreaInsets.top == 40)
         // Never beyond the view, never below nothing, and a non-finite inset adds nothing.
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 500, left: -300, bottom: .nan, right: 0)
         expectEqual(view.safeAreaInsets, UIEdgeInsets(top: 240, left: 0, bottom: 0, right: 0))
@@ -111,8 +111,8 @@ import Testing
 
     @Test func theMapButtonGuideBelongsToTheWindowAndLaysItOut() throws {
         let window = CPWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 240))
-        #expect(window.mapButtonSafeAreaLayoutGuide.owningView === window)
-        #expect(window.layoutGuides.contains { $0 === window.mapButtonSafeAreaLayoutGuide })
+        expectTrue(window.mapButtonSafeAreaLayoutGuide.owningView === window)
+        expectTrue(window.layoutGuides.contains { $0 === window.mapButtonSafeAreaLayoutGuide })
         let controller = MapController()
         window.rootViewController = controller
         let map = try require(controller.view as? CountingView)
@@ -123,7 +123,7 @@ import Testing
         window._setMapButtonSafeArea(CGRect(x: 0, y: 0, width: 340, height: 240))
         expectEqual(window.mapButtonSafeAreaLayoutGuide.layoutFrame, CGRect(x: 0, y: 0, width: 340, height: 240))
         window.layoutIfNeeded()
-        #expect(map.layouts == before.0 + 1 && overlay.layouts == before.1 + 1)
+        expectTrue(map.layouts == before.0 + 1 && overlay.layouts == before.1 + 1)
         // The same frame again lays out nothing.
         window._setMapButtonSafeArea(CGRect(x: 0, y: 0, width: 340, height: 240))
         window.layoutIfNeeded()
@@ -132,24 +132,24 @@ import Testing
 
     @Test func labelFontsAndAlignment() {
         let label = UILabel()
-        #expect(label.font == UIFont.systemFont(ofSize: 17) && label.font.pointSize == UIFont.labelFontSize)
-        #expect(label.textAlignment == .natural && NSTextAlignment.center.rawValue == 1)
+        expectTrue(label.font == UIFont.systemFont(ofSize: 17) && label.font.pointSize == UIFont.labelFontSize)
+        expectTrue(label.textAlignment == .natural && NSTextAlignment.center.rawValue == 1)
         label.font = .boldSystemFont(ofSize: 20)
-        #expect(label.font.pointSize == 20 && label.font._weight == .bold)
+        expectTrue(label.font.pointSize == 20 && label.font._weight == .bold)
         label.font = nil
         expectEqual(label.font, .systemFont(ofSize: 17), "nil restores the default font")
         let digits = UIFont.monospacedDigitSystemFont(ofSize: 13, weight: .semibold).withSize(15)
-        #expect(digits.pointSize == 15 && digits._weight == .semibold && digits._hasMonospacedDigits)
-        #expect(
+        expectTrue(digits.pointSize == 15 && digits._weight == .semibold && digits._hasMonospacedDigits)
+        expectTrue(
             UIFont.italicSystemFont(ofSize: 12)._isItalic
                 && UIFont.systemFont(ofSize: 12, weight: .heavy) != .boldSystemFont(ofSize: 12))
-        #expect(UIFont.Weight.medium.rawValue == 0.23 && UIFont.Weight(0.4) == .bold)
+        expectTrue(UIFont.Weight.medium.rawValue == 0.23 && UIFont.Weight(0.4) == .bold)
     }
 
     @Test func viewsScaleToFillUnlessToldOtherwise() {
-        #expect(UIView().contentMode == .scaleToFill && UIImageView(image: nil).contentMode == .scaleToFill)
+        expectTrue(UIView().contentMode == .scaleToFill && UIImageView(image: nil).contentMode == .scaleToFill)
         let view = UIImageView(frame: .zero)
         view.contentMode = .scaleAspectFit
-        #expect(view.contentMode.rawValue == 1 && UIView.ContentMode.bottomRight.rawValue == 12)
+        expectTrue(view.contentMode.rawValue == 1 && UIView.ContentMode.bottomRight.rawValue == 12)
     }
 }

@@ -29,13 +29,13 @@ import Testing
         let controller = MapController()
         window.rootViewController = controller
         let map = try require(controller.view as? MapView)
-        #expect(map.frame == window.bounds && map.safeAreaInsets == .zero)
+        expectTrue(map.frame == window.bounds && map.safeAreaInsets == .zero)
         // The car's templates cover the left 300 points and a 40-point bar at the top.
         window._setSafeAreaInsets(UIEdgeInsets(top: 40, left: 300, bottom: 0, right: 0))
         expectEqual(map.safeAreaInsets, UIEdgeInsets(top: 40, left: 300, bottom: 0, right: 0))
-        #expect(map.safeAreaChanges == 1 && controller.events.contains("safeArea"))
+        expectTrue(map.safeAreaChanges == 1 && controller.events.contains("safeArea"))
         expectEqual(map.safeAreaLayoutGuide.layoutFrame, CGRect(x: 300, y: 40, width: 500, height: 440))
-        #expect(map.layoutGuides.count == 1 && map.safeAreaLayoutGuide === map.layoutGuides[0])
+        expectTrue(map.layoutGuides.count == 1 && map.safeAreaLayoutGuide === map.layoutGuides[0])
         // A subview overlapping the covered part gets only its own overlap; one in the open gets none.
         let scale = UIView(frame: CGRect(x: 250, y: 20, width: 100, height: 100))
         let legend = UIView(frame: CGRect(x: 600, y: 300, width: 100, height: 50))
@@ -47,7 +47,7 @@ import Testing
         window._setSafeAreaInsets(UIEdgeInsets(top: 40, left: 300, bottom: 0, right: 0))
         expectEqual(map.safeAreaChanges, 1)
         window._setSafeAreaInsets(.zero)
-        #expect(map.safeAreaChanges == 2 && scale.safeAreaInsets == .zero)
+        expectTrue(map.safeAreaChanges == 2 && scale.safeAreaInsets == .zero)
     }
 
     @Test func layoutRunsWhenNeededOnce() throws {
@@ -69,7 +69,7 @@ import Testing
         window.layoutIfNeeded()
         expectEqual(map.layouts, 3)
         expectEqual(controller.events.filter { $0 == "willLayout" }.count, 3)
-        #expect(controller.events.first == "viewDidLoad" && controller.events.last == "didLayout")
+        expectTrue(controller.events.first == "viewDidLoad" && controller.events.last == "didLayout")
     }
 
     @Test func subviewOrderAndTags() {
@@ -85,9 +85,9 @@ import Testing
         root.bringSubviewToFront(c)
         root.sendSubviewToBack(b)
         expectEqual(root.subviews, [b, a, c])
-        #expect(root.viewWithTag(7) === c && root.viewWithTag(8) == nil)
+        expectTrue(root.viewWithTag(7) === c && root.viewWithTag(8) == nil)
         root.insertSubview(a, at: 99)
-        #expect(root.subviews == [b, c, a] && a.superview === root)
+        expectTrue(root.subviews == [b, c, a] && a.superview === root)
     }
 
     @Test func childViewControllers() {
@@ -96,25 +96,26 @@ import Testing
         parent.addChild(child)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
-        #expect(parent.children == [child] && child.parent === parent)
+        expectTrue(parent.children == [child] && child.parent === parent)
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        #expect(parent.children.isEmpty && child.parent == nil)
-        #expect(
-            child.events.filter { $0.hasPrefix("willMove") || $0.hasPrefix("didMove") } == [
+        expectTrue(parent.children.isEmpty && child.parent == nil)
+        expectEqual(
+            child.events.filter { $0.hasPrefix("willMove") || $0.hasPrefix("didMove") },
+            [
                 "willMove true", "didMove true", "willMove false", "didMove false",
             ])
     }
 
     @Test func labelsAndImageViews() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
-        #expect(label.text == nil && label.numberOfLines == 1 && label.textColor == UIColor.label)
+        expectTrue(label.text == nil && label.numberOfLines == 1 && label.textColor == UIColor.label)
         label.attributedText = NSAttributedString(string: "Boulevard Albert 1er")
         expectEqual(label.text, "Boulevard Albert 1er")
         let icon = UIImage(data: TestImageData.png(width: 6, height: 4), scale: 2)!
         let imageView = UIImageView(image: icon)
-        #expect(imageView.frame.size == icon.size && imageView.image === icon && !imageView.isHighlighted)
+        expectTrue(imageView.frame.size == icon.size && imageView.image === icon && !imageView.isHighlighted)
         expectEqual(UIImageView().image, nil)
     }
 }

@@ -26,9 +26,9 @@ struct AlertTemplateTests {
     @Test func actionWithColorHasDefaultStyle() {
         let action = CPAlertAction(title: "Go", color: .systemGreen) { _ in }
         expectEqual(action.style, .default)
-        #expect(action.color === UIColor.systemGreen)
-        #expect(action.description.hasPrefix("<CPAlertAction: 0x"))
-        #expect(action.description.contains("title: Go"))
+        expectTrue(action.color === UIColor.systemGreen)
+        expectTrue(action.description.hasPrefix("<CPAlertAction: 0x"))
+        expectTrue(action.description.contains("title: Go"))
     }
 
     @Test func alertKeepsEveryAction() {
@@ -36,8 +36,8 @@ struct AlertTemplateTests {
         let alert = CPAlertTemplate(titleVariants: ["Long title", "Short"], actions: actions)
         expectEqual(alert.titleVariants, ["Long title", "Short"])
         expectEqual(alert.actions.count, 4)
-        #expect(alert.actions[3] === actions[3])
-        #expect(alert.description.hasPrefix("<CPAlertTemplate: 0x"))
+        expectTrue(alert.actions[3] === actions[3])
+        expectTrue(alert.description.hasPrefix("<CPAlertTemplate: 0x"))
     }
 
     @Test func unhostedMaximumActionCount() {
@@ -49,7 +49,7 @@ struct AlertTemplateTests {
         let sheet = CPActionSheetTemplate(title: "Share", message: nil, actions: [cancel])
         expectEqual(sheet.title, "Share")
         expectEqual(sheet.message, nil)
-        #expect(sheet.actions.count == 1 && sheet.actions[0] === cancel)
+        expectTrue(sheet.actions.count == 1 && sheet.actions[0] === cancel)
         expectMainActorDescription(sheet.description, contains: "message: (null)")
     }
 }

@@ -50,8 +50,8 @@ struct GridTemplateTests {
     @Test func barButtonProviding() {
         let grid = CPGridTemplate(title: "A", gridButtons: [])
         let provider: any CPBarButtonProviding = grid
-        #expect(provider.leadingNavigationBarButtons.isEmpty)
-        #expect(provider.trailingNavigationBarButtons.isEmpty)
+        expectTrue(provider.leadingNavigationBarButtons.isEmpty)
+        expectTrue(provider.trailingNavigationBarButtons.isEmpty)
         expectEqual(provider.backButton, nil)
     }
 
@@ -64,18 +64,18 @@ struct GridTemplateTests {
             CPVoiceControlTemplate(voiceControlStates: []),
             CPPointOfInterestTemplate(title: "P", pointsOfInterest: [], selectedIndex: NSNotFound),
         ]
-        #expect(templates.allSatisfy { $0 is any CPBarButtonProviding })
+        expectTrue(templates.allSatisfy { $0 is any CPBarButtonProviding })
         let others: [CPTemplate] = [
             CPAlertTemplate(titleVariants: ["A"], actions: []), CPTabBarTemplate(templates: []), CPSearchTemplate(),
             CPActionSheetTemplate(title: nil, message: nil, actions: []), CPNowPlayingTemplate.shared,
         ]
-        #expect(!others.contains { $0 is any CPBarButtonProviding })
+        expectTrue(!others.contains { $0 is any CPBarButtonProviding })
     }
 
     @Test func description() {
         let grid = CPGridTemplate(title: "Favourites", gridButtons: [button("Home")])
-        #expect(grid.description.hasPrefix("<CPGridTemplate: 0x"))
-        #expect(grid.description.contains("identifier: \(grid._elementID.rawValue)"))
+        expectTrue(grid.description.hasPrefix("<CPGridTemplate: 0x"))
+        expectTrue(grid.description.contains("identifier: \(grid._elementID.rawValue)"))
         expectMainActorDescription(grid.description, contains: "title: Favourites")
     }
 }

@@ -14,13 +14,13 @@ struct InformationTemplateTests {
 
     @Test func itemsAndRating() {
         let item = CPInformationItem(title: "Hours", detail: "9–5")
-        #expect(item.title == "Hours" && item.detail == "9–5")
+        expectTrue(item.title == "Hours" && item.detail == "9–5")
         let rating = CPInformationRatingItem(rating: 3.5, maximumRating: 5, title: "Rating", detail: nil)
         expectEqual(rating.rating, 3.5)
         expectEqual(rating.maximumRating, 5)
-        #expect(rating.title == "Rating" && rating.detail == nil)
-        #expect(rating.description.contains("rating: 3.5"))
-        #expect(item.description.hasPrefix("<CPInformationItem: 0x"))
+        expectTrue(rating.title == "Rating" && rating.detail == nil)
+        expectTrue(rating.description.contains("rating: 3.5"))
+        expectTrue(item.description.hasPrefix("<CPInformationItem: 0x"))
     }
 
     @Test func keepsEverythingAndNotifies() async {

@@ -1,4 +1,5 @@
 import Foundation
+import Expectations
 import Testing
 
 /// Checks a field of a main-actor object's Objective-C–style description (read on the main queue, where these tests
@@ -6,6 +7,6 @@ import Testing
 func expectMainActorDescription(
     _ description: String, contains fragment: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    #expect(description.hasPrefix("<CP"), sourceLocation: sourceLocation)
-    #expect(description.contains(fragment), "\(description)", sourceLocation: sourceLocation)
+    expectTrue(description.hasPrefix("<CP"), sourceLocation: sourceLocation)
+    expectTrue(description.contains(fragment), "\(description)", sourceLocation: sourceLocation)
 }

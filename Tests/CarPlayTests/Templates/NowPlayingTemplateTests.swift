@@ -31,13 +31,13 @@ struct NowPlayingTemplateTests {
     @Test func sharedIsASingletonWithDefaults() {
         reset()
         let shared = CPNowPlayingTemplate.shared
-        #expect(shared === CPNowPlayingTemplate.shared)
-        #expect(shared.nowPlayingButtons.isEmpty)
+        expectTrue(shared === CPNowPlayingTemplate.shared)
+        expectTrue(shared.nowPlayingButtons.isEmpty)
         expectEqual(shared.isUpNextButtonEnabled, false)
         expectEqual(shared.upNextTitle, "Up Next")
         expectEqual(shared.isAlbumArtistButtonEnabled, false)
         expectEqual(shared.nowPlayingMode, nil)
-        #expect(shared.description.hasPrefix("<CPNowPlayingTemplate: 0x"))
+        expectTrue(shared.description.hasPrefix("<CPNowPlayingTemplate: 0x"))
     }
 
     @Test func buttonsAreKeptAsGivenAndNotify() async {
@@ -54,7 +54,7 @@ struct NowPlayingTemplateTests {
         ]
         shared.updateNowPlayingButtons(buttons)
         expectEqual(shared.nowPlayingButtons.count, 6)
-        #expect(zip(shared.nowPlayingButtons, buttons).allSatisfy { $0 === $1 })
+        expectTrue(zip(shared.nowPlayingButtons, buttons).allSatisfy { $0 === $1 })
         #expect((await recorder.settled()).contains(shared._elementID))
 
         await recorder.reset()
@@ -81,8 +81,8 @@ struct NowPlayingTemplateTests {
         shared._hostUpNextTapped()
         shared._hostAlbumArtistTapped()
         shared._hostAlbumArtistTapped()
-        #expect(first.upNext == 1 && first.albumArtist == 2)
-        #expect(second.upNext == 1 && second.albumArtist == 2)
+        expectTrue(first.upNext == 1 && first.albumArtist == 2)
+        expectTrue(second.upNext == 1 && second.albumArtist == 2)
 
         shared.remove(first)
         shared._hostUpNextTapped()
@@ -99,7 +99,7 @@ struct NowPlayingTemplateTests {
             shared.add(observer)
             expectEqual(shared._observers.count, 1)
         }
-        #expect(shared._observers.isEmpty)
+        expectTrue(shared._observers.isEmpty)
         shared._hostUpNextTapped()
     }
 
@@ -122,19 +122,19 @@ struct NowPlayingButtonTests {
     @Test func defaultsAndHandler() {
         var tapped: [CPNowPlayingButton] = []
         let button = CPNowPlayingShuffleButton { tapped.append($0) }
-        #expect(button.isEnabled)
-        #expect(!button.isSelected)
+        expectTrue(button.isEnabled)
+        expectTrue(!button.isSelected)
         button._hostTap()
-        #expect(tapped.count == 1 && tapped[0] === button)
+        expectTrue(tapped.count == 1 && tapped[0] === button)
         CPNowPlayingRepeatButton()._hostTap()
     }
 
     @Test func imageButton() {
         let image = UIImage(systemName: "heart")!
         let button = CPNowPlayingImageButton(image: image)
-        #expect(button.image === image)
+        expectTrue(button.image === image)
         expectEqual(CPNowPlayingImageButton(handler: nil).image, nil)
-        #expect(button.description.hasPrefix("<CPNowPlayingImageButton: 0x"))
+        expectTrue(button.description.hasPrefix("<CPNowPlayingImageButton: 0x"))
         expectEqual(CPNowPlayingButtonMaximumImageSize, CGSize(width: 20, height: 20))
     }
 
@@ -164,51 +164,51 @@ struct NowPlayingSportsTests {
     @Test func clocks() {
         let up = CPNowPlayingSportsClock(elapsedTime: 754, paused: false)
         expectEqual(up.timeValue, 754)
-        #expect(up.countsUp)
-        #expect(!up.isPaused)
+        expectTrue(up.countsUp)
+        expectTrue(!up.isPaused)
         let down = CPNowPlayingSportsClock(timeRemaining: 90, paused: true)
         expectEqual(down.timeValue, 90)
-        #expect(!down.countsUp)
-        #expect(down.isPaused)
-        #expect(down.description.contains("timeValue: 90.0, paused: 1, countsUp: 0"))
+        expectTrue(!down.countsUp)
+        expectTrue(down.isPaused)
+        expectTrue(down.description.contains("timeValue: 90.0, paused: 1, countsUp: 0"))
     }
 
     @Test func logos() {
         let initials = CPNowPlayingSportsTeamLogo(teamInitials: "SFG")
-        #expect(initials.initials == "SFG" && initials.logo == nil)
+        expectTrue(initials.initials == "SFG" && initials.logo == nil)
         let image = UIImage(systemName: "shield")!
         let logo = CPNowPlayingSportsTeamLogo(teamLogo: image)
-        #expect(logo.logo === image && logo.initials == nil)
+        expectTrue(logo.logo === image && logo.initials == nil)
     }
 
     @Test func teamsStatusAndMode() {
         let left = team("Away", initials: "AWY")
         let right = team("Home", favorite: true)
-        #expect(left.name == "Away" && left.eventScore == "21" && left.teamStandings == "10-2")
-        #expect(!left.isFavorite && right.isFavorite)
+        expectTrue(left.name == "Away" && left.eventScore == "21" && left.teamStandings == "10-2")
+        expectTrue(!left.isFavorite && right.isFavorite)
         expectEqual(left.possessionIndicator, nil)
         let clock = CPNowPlayingSportsClock(timeRemaining: 300, paused: false)
         let status = CPNowPlayingSportsEventStatus(
             eventStatusText: ["Q4", "2nd & 5"], eventStatusImage: nil, eventClock: clock)
         expectEqual(status.eventStatusText, ["Q4", "2nd & 5"])
-        #expect(status.eventClock === clock)
+        expectTrue(status.eventClock === clock)
         let mode = CPNowPlayingModeSports(leftTeam: left, rightTeam: right, eventStatus: status, backgroundArtwork: nil)
-        #expect(mode.leftTeam === left && mode.rightTeam === right)
-        #expect(mode.eventStatus === status)
+        expectTrue(mode.leftTeam === left && mode.rightTeam === right)
+        expectTrue(mode.eventStatus === status)
         expectEqual(mode.backgroundArtwork, nil)
-        #expect(mode.description.hasPrefix("<CPNowPlayingModeSports: 0x"))
+        expectTrue(mode.description.hasPrefix("<CPNowPlayingModeSports: 0x"))
     }
 
     @Test func defaultModeIsShared() {
-        #expect(CPNowPlayingMode.default === CPNowPlayingMode.default)
-        #expect(!(CPNowPlayingMode.default is CPNowPlayingModeSports))
+        expectTrue(CPNowPlayingMode.default === CPNowPlayingMode.default)
+        expectTrue(!(CPNowPlayingMode.default is CPNowPlayingModeSports))
     }
 
     @Test func sportsOverlay() {
         let left = team("A", initials: "A")
         let right = team("B", initials: "B")
         let overlay = CPSportsOverlay(leftTeam: left, rightTeam: right, eventStatus: nil)
-        #expect(overlay.leftTeam === left && overlay.rightTeam === right)
+        expectTrue(overlay.leftTeam === left && overlay.rightTeam === right)
         expectEqual(overlay.eventStatus, nil)
         expectMainActorDescription(overlay.description, contains: "eventStatus: (null)")
     }

@@ -50,15 +50,15 @@ struct PointOfInterestTemplateTests {
     @Test func pointStoresDetailsAsGiven() {
         let point = poi("Café")
         expectEqual(point.title, "Café")
-        #expect(point.subtitle == "Sub" && point.summary == "Sum")
+        expectTrue(point.subtitle == "Sub" && point.summary == "Sum")
         expectEqual(point.detailTitle, nil)
         expectEqual(point.detailSubtitle, "DS")
         expectEqual(point.detailSummary, nil)
-        #expect(point.pinImage == nil && point.selectedPinImage == nil)
-        #expect(point.primaryButton == nil && point.secondaryButton == nil)
+        expectTrue(point.pinImage == nil && point.selectedPinImage == nil)
+        expectTrue(point.primaryButton == nil && point.secondaryButton == nil)
         expectEqual(point.userInfo, nil)
-        #expect(poi("X", selectedPin: true).selectedPinImage != nil)
-        #expect(point.description.hasPrefix("<CPPointOfInterest: 0x"))
+        expectNotEqual(poi("X", selectedPin: true).selectedPinImage, nil)
+        expectTrue(point.description.hasPrefix("<CPPointOfInterest: 0x"))
     }
 
     @Test func pinSizes() {
@@ -102,7 +102,7 @@ struct PointOfInterestTemplateTests {
 
         template._hostSelectPointOfInterest(at: 1)
         expectEqual(template.selectedIndex, 1)
-        #expect(delegate.selected.count == 1 && delegate.selected[0] === points[1])
+        expectTrue(delegate.selected.count == 1 && delegate.selected[0] === points[1])
 
         template._hostSelectPointOfInterest(at: 7)
         expectEqual(template.selectedIndex, 1)
@@ -113,7 +113,7 @@ struct PointOfInterestTemplateTests {
             span: MKCoordinateSpan(latitudeDelta: 3, longitudeDelta: 4))
         template._hostChangeMapRegion(region)
         expectEqual(delegate.regions.count, 1)
-        #expect(delegate.regions[0].center.latitude == 1 && delegate.regions[0].span.longitudeDelta == 4)
+        expectTrue(delegate.regions[0].center.latitude == 1 && delegate.regions[0].span.longitudeDelta == 4)
     }
 
     @Test func optionalSelectionMethodHasADefault() {
@@ -131,7 +131,7 @@ struct PointOfInterestTemplateTests {
         do {
             let delegate = POIDelegate()
             template.pointOfInterestDelegate = delegate
-            #expect(template.pointOfInterestDelegate != nil)
+            expectNotEqual(template.pointOfInterestDelegate, nil)
         }
         expectEqual(template.pointOfInterestDelegate, nil)
         expectMainActorDescription(template.description, contains: "selectedIndex: \(NSNotFound)")

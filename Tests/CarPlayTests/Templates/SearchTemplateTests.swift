@@ -54,8 +54,8 @@ struct SearchTemplateTests {
     @Test func createdWithInit() {
         let search = CPSearchTemplate()
         expectEqual(search.delegate, nil)
-        #expect(search._searchResults.isEmpty)
-        #expect(search.description.hasPrefix("<CPSearchTemplate: 0x"))
+        expectTrue(search._searchResults.isEmpty)
+        expectTrue(search.description.hasPrefix("<CPSearchTemplate: 0x"))
     }
 
     @Test func completionFormOnlyAnswersTheAsyncForm() async {
@@ -65,7 +65,7 @@ struct SearchTemplateTests {
         expectEqual(items.map(\.text), ["C:cof"])
         let item = CPListItem(text: "x", detailText: nil)
         await delegate.searchTemplate(search, selectedResult: item)
-        #expect(delegate.selected.count == 1 && delegate.selected[0] === item)
+        expectTrue(delegate.selected.count == 1 && delegate.selected[0] === item)
     }
 
     @Test func asyncFormOnlyAnswersTheCompletionForm() async {
@@ -79,7 +79,7 @@ struct SearchTemplateTests {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             delegate.searchTemplate(search, selectedResult: item) { continuation.resume() }
         }
-        #expect(delegate.selected.count == 1 && delegate.selected[0] === item)
+        expectTrue(delegate.selected.count == 1 && delegate.selected[0] === item)
     }
 
     @Test func hostSearchKeepsResultsAndNotifies() async {
@@ -92,11 +92,11 @@ struct SearchTemplateTests {
         await waitFor { search._hostUpdateSearchText("pizza", completion: $0) }
         expectEqual(search._searchText, "pizza")
         expectEqual(search._searchResults.map(\.text), ["A:pizza", "A2"])
-        #expect(recorder.ids.filter { $0 == search._elementID }.count >= 2)
+        expectGreaterOrEqual(recorder.ids.filter { $0 == search._elementID }.count, 2)
 
         let result = search._searchResults[0]
         await waitFor { search._hostSelectResult(result, completion: $0) }
-        #expect(delegate.selected.count == 1 && delegate.selected[0] === result)
+        expectTrue(delegate.selected.count == 1 && delegate.selected[0] === result)
     }
 
     @Test func hostSearchWithCompletionDelegate() async {
@@ -112,7 +112,7 @@ struct SearchTemplateTests {
     @Test func withoutDelegateTheHostGetsNoResults() async {
         let search = CPSearchTemplate()
         await waitFor { search._hostUpdateSearchText("a", completion: $0) }
-        #expect(search._searchResults.isEmpty)
+        expectTrue(search._searchResults.isEmpty)
         await waitFor { search._hostSelectResult(CPListItem(text: "x", detailText: nil), completion: $0) }
         search._hostSearchButtonPressed()
     }
@@ -122,7 +122,7 @@ struct SearchTemplateTests {
         do {
             let delegate = CompletionDelegate()
             search.delegate = delegate
-            #expect(search.delegate != nil)
+            expectNotEqual(search.delegate, nil)
         }
         expectEqual(search.delegate, nil)
     }
@@ -132,16 +132,16 @@ struct SearchTemplateTests {
         let delegate = EmptyDelegate()
         search.delegate = delegate
         await waitFor { search._hostUpdateSearchText("a", completion: $0) }
-        #expect(search._searchResults.isEmpty)
+        expectTrue(search._searchResults.isEmpty)
         let reasons = CPHostBridge.unhostedExceptions.map(\.reason)
-        #expect(
+        expectTrue(
             reasons.contains {
                 $0.hasPrefix(
                     "-[EmptyDelegate searchTemplate:updatedSearchText:completionHandler:]: unrecognized selector")
                     && $0.hasSuffix(cpAddress(of: delegate))
             })
         await waitFor { search._hostSelectResult(CPListItem(text: "x", detailText: nil), completion: $0) }
-        #expect(
+        expectTrue(
             CPHostBridge.unhostedExceptions.contains {
                 $0.name == "NSInvalidArgumentException"
                     && $0.reason.contains("searchTemplate:selectedResult:completionHandler:]: unrecognized selector")

@@ -24,7 +24,7 @@ struct TabBarTemplateTests {
         let templates = tabs(3)
         let bar = CPTabBarTemplate(templates: templates)
         expectEqual(bar.templates.count, 3)
-        #expect(bar.selectedTemplate === templates[0])
+        expectTrue(bar.selectedTemplate === templates[0])
         expectEqual(bar._selectedIndex, 0)
         expectEqual(bar.delegate, nil)
     }
@@ -53,15 +53,15 @@ struct TabBarTemplateTests {
         recorder.observe(bar)
 
         bar.selectTemplate(at: 2)
-        #expect(bar.selectedTemplate === templates[2])
+        expectTrue(bar.selectedTemplate === templates[2])
         #expect((await recorder.settled()).contains(bar._elementID))
 
         await recorder.reset()
         bar.select(templates[1])
-        #expect(bar.selectedTemplate === templates[1])
+        expectTrue(bar.selectedTemplate === templates[1])
         expectEqual(bar._selectedIndex, 1)
         #expect((await recorder.settled()).contains(bar._elementID))
-        #expect(delegate.selections.isEmpty)
+        expectTrue(delegate.selections.isEmpty)
     }
 
     @Test func invalidAppSelectionsAreIgnored() async {
@@ -73,7 +73,7 @@ struct TabBarTemplateTests {
         bar.selectTemplate(at: 5)
         bar.selectTemplate(at: -1)
         bar.select(CPGridTemplate(title: "Not a tab", gridButtons: []))
-        #expect(bar.selectedTemplate === templates[0])
+        expectTrue(bar.selectedTemplate === templates[0])
         #expect(!(await recorder.settled()).contains(bar._elementID))
     }
 
@@ -86,13 +86,13 @@ struct TabBarTemplateTests {
         recorder.observe(bar)
 
         bar._hostSelectTemplate(at: 1)
-        #expect(bar.selectedTemplate === templates[1])
+        expectTrue(bar.selectedTemplate === templates[1])
         expectEqual(delegate.selections.count, 1)
-        #expect(delegate.selections.first === templates[1])
+        expectTrue(delegate.selections.first === templates[1])
         #expect((await recorder.settled()).contains(bar._elementID))
 
         bar._hostSelectTemplate(at: 9)
-        #expect(bar.selectedTemplate === templates[1])
+        expectTrue(bar.selectedTemplate === templates[1])
         expectEqual(delegate.selections.count, 1)
     }
 
@@ -101,7 +101,7 @@ struct TabBarTemplateTests {
         do {
             let delegate = TabDelegate()
             bar.delegate = delegate
-            #expect(bar.delegate != nil)
+            expectNotEqual(bar.delegate, nil)
         }
         expectEqual(bar.delegate, nil)
     }
@@ -115,13 +115,13 @@ struct TabBarTemplateTests {
 
         bar.updateTemplates([templates[2], templates[0]])
         expectEqual(bar.templates.count, 2)
-        #expect(bar.selectedTemplate === templates[2])
+        expectTrue(bar.selectedTemplate === templates[2])
         expectEqual(bar._selectedIndex, 0)
         #expect((await recorder.settled()).contains(bar._elementID))
 
         let fresh = tabs(2)
         bar.updateTemplates(fresh)
-        #expect(bar.selectedTemplate === fresh[0])
+        expectTrue(bar.selectedTemplate === fresh[0])
 
         bar.updateTemplates([])
         expectEqual(bar.selectedTemplate, nil)
@@ -147,13 +147,13 @@ struct TabBarTemplateTests {
             bar.updateTemplates(tabs(7))
         }
         expectEqual(bar.templates.count, 2)
-        #expect(bar.templates[0] === original[0])
+        expectTrue(bar.templates[0] === original[0])
         expectEqual(host.tabBarSelectors, ["updateTemplates:"])
     }
 
     @Test func description() {
         let bar = CPTabBarTemplate(templates: tabs(1))
-        #expect(bar.description.hasPrefix("<CPTabBarTemplate: 0x"))
+        expectTrue(bar.description.hasPrefix("<CPTabBarTemplate: 0x"))
         expectMainActorDescription(bar.description, contains: "selectedTemplate: <CPGridTemplate: 0x")
     }
 }

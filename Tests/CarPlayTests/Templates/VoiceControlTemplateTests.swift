@@ -19,13 +19,13 @@ struct VoiceControlTemplateTests {
         let state = states()[1]
         expectEqual(state.identifier, "thinking")
         expectEqual(state.titleVariants, nil)
-        #expect(state.image != nil)
-        #expect(!state.repeats)
-        #expect(state.actionButtons.isEmpty)
-        #expect(
-            CPVoiceControlState.maximumActionButtonCount
-                == CPHostBridge.unhostedValue(of: .voiceControlStateActionButtons))
-        #expect(state.description.contains("identifier: thinking"))
+        expectNotEqual(state.image, nil)
+        expectTrue(!state.repeats)
+        expectTrue(state.actionButtons.isEmpty)
+        expectEqual(
+            CPVoiceControlState.maximumActionButtonCount,
+            CPHostBridge.unhostedValue(of: .voiceControlStateActionButtons))
+        expectTrue(state.description.contains("identifier: thinking"))
     }
 
     @Test func actionButtonsNotify() async {

@@ -25,18 +25,18 @@ struct ClusterSceneTests {
     func isCreated() {
         let navigation = AppBundle(name: "Nav", bundleIdentifier: "com.example.nav", category: .navigation)
         let audio = AppBundle(name: "Music", bundleIdentifier: "com.example.music", category: .audio)
-        #expect(
+        expectTrue(
             ClusterScene.isCreated(for: navigation, rules: Rules(category: .navigation, osVersion: OSVersion(15, 4))))
-        #expect(
+        expectTrue(
             !ClusterScene.isCreated(for: navigation, rules: Rules(category: .navigation, osVersion: OSVersion(15, 3))))
-        #expect(!ClusterScene.isCreated(for: audio, rules: Rules(category: .audio, osVersion: .latest)))
+        expectTrue(!ClusterScene.isCreated(for: audio, rules: Rules(category: .audio, osVersion: .latest)))
     }
 
     @Test("a new scene: the controller reads the car's settings, the scene its content style; no window given yet")
     func makesTheScene() {
         let cluster = makeScene(compass: .disabled)
-        #expect(cluster.scene.instrumentClusterController === cluster.controller)
-        #expect(cluster.scene.delegate === cluster.delegate)
+        expectTrue(cluster.scene.instrumentClusterController === cluster.controller)
+        expectTrue(cluster.scene.delegate === cluster.delegate)
         expectEqual(cluster.controller.compassSetting, .disabled)
         expectEqual(cluster.controller.speedLimitSetting, .enabled)
         expectEqual(cluster.scene.contentStyle, .dark)
@@ -49,7 +49,7 @@ struct ClusterSceneTests {
         let display = ClusterDisplay.widescreenSmallSafeArea
         let cluster = makeScene(display: display)
         cluster.attachWindow()
-        #expect(cluster.controller.instrumentClusterWindow === cluster.window)
+        expectTrue(cluster.controller.instrumentClusterWindow === cluster.window)
         expectEqual(cluster.window.bounds.width, CGFloat(display.bounds.width))
         expectEqual(cluster.window.bounds.height, CGFloat(display.bounds.height))
         expectEqual(cluster.window.safeAreaInsets.left, CGFloat(display.safeAreaInsets.left))
@@ -61,10 +61,10 @@ struct ClusterSceneTests {
     @Test("a setting changes once; the same value again is no change")
     func settings() {
         let cluster = makeScene()
-        #expect(cluster.change(\._compassSetting, to: .enabled))
+        expectTrue(cluster.change(\._compassSetting, to: .enabled))
         expectEqual(cluster.controller.compassSetting, .enabled)
-        #expect(!cluster.change(\._compassSetting, to: .enabled))
-        #expect(!cluster.change(\._speedLimitSetting, to: .enabled), "it started enabled")
+        expectTrue(!cluster.change(\._compassSetting, to: .enabled))
+        expectTrue(!cluster.change(\._speedLimitSetting, to: .enabled), "it started enabled")
     }
 
     @Test("the content style is the cluster's own; the layout display follows it")
@@ -72,9 +72,9 @@ struct ClusterSceneTests {
         var cluster = makeScene(appearance: .dark)
         expectEqual(cluster.layoutDisplay.appearance, .dark)
         let same = cluster.setAppearance(.dark)
-        #expect(!same)
+        expectTrue(!same)
         let changed = cluster.setAppearance(.light)
-        #expect(changed)
+        expectTrue(changed)
         expectEqual(cluster.scene.contentStyle, .light)
         expectEqual(cluster.layoutDisplay.appearance, .light)
         expectEqual(cluster.layoutDisplay.pixelWidth, cluster.display.configuration(appearance: .light).pixelWidth)
@@ -83,7 +83,7 @@ struct ClusterSceneTests {
     @Test("the inactive description: the attributed variants when there are any, else the plain ones")
     func inactiveDescription() {
         let cluster = makeScene()
-        #expect(cluster.inactiveDescriptionVariants().isEmpty)
+        expectTrue(cluster.inactiveDescriptionVariants().isEmpty)
         cluster.controller.inactiveDescriptionVariants = ["Where to?", "Go"]
         expectEqual(cluster.inactiveDescriptionVariants(), [.text("Where to?"), .text("Go")])
         cluster.controller.attributedInactiveDescriptionVariants = [NSAttributedString(string: "Drive")]

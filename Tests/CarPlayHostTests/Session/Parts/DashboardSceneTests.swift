@@ -26,13 +26,13 @@ struct DashboardSceneTests {
     func makesTheScene() {
         let delegate = Delegate()
         let dashboard = makeScene(delegate)
-        #expect(dashboard.scene.delegate === delegate)
-        #expect(dashboard.delegate === delegate)
+        expectTrue(dashboard.scene.delegate === delegate)
+        expectTrue(dashboard.delegate === delegate)
         expectEqual(dashboard.scene.session.role, .carTemplateApplicationDashboard)
         expectEqual(dashboard.scene.session.configuration.name, "Dash")
-        #expect(dashboard.controller === dashboard.scene.dashboardController)
-        #expect(dashboard.window === dashboard.scene.dashboardWindow)
-        #expect(dashboard.controller.shortcutButtons.isEmpty)
+        expectTrue(dashboard.controller === dashboard.scene.dashboardController)
+        expectTrue(dashboard.window === dashboard.scene.dashboardWindow)
+        expectTrue(dashboard.controller.shortcutButtons.isEmpty)
     }
 
     @Test("the window takes the size of the tile on the main display, and the safe area it is given")
@@ -65,7 +65,7 @@ struct DashboardSceneTests {
         let dashboard = makeScene(Delegate())
         let home = button("Home")
         dashboard.controller.shortcutButtons = [button("Work"), home]
-        #expect(dashboard.shortcutButton(ElementID(of: home)) === home)
+        expectTrue(dashboard.shortcutButton(ElementID(of: home)) === home)
         expectEqual(dashboard.shortcutButton("nothing"), nil)
     }
 }

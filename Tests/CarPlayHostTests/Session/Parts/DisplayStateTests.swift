@@ -14,27 +14,27 @@ struct DisplayStateTests {
         wide.limitsLists = true
         state.setBase(wide)
         expectEqual(state.configuration.appearance, .light, "the appearance changes only through setAppearance")
-        #expect(!state.configuration.limitsLists && !state.listsAreLimited)
+        expectTrue(!state.configuration.limitsLists && !state.listsAreLimited)
         let changed1 = state.setAppearance(.dark)
-        #expect(changed1)
+        expectTrue(changed1)
         let changed2 = state.setLimitedUserInterfaces(DisplayState.limits(of: wide))
-        #expect(changed2)
+        expectTrue(changed2)
         expectEqual(state.configuration, wide)
-        #expect(state.listsAreLimited)
+        expectTrue(state.listsAreLimited)
     }
 
     @Test("a change to the same value says nothing changed")
     func sameValue() {
         var state = DisplayState()
         let changed3 = state.setAppearance(.light)
-        #expect(!changed3)
+        expectTrue(!changed3)
         let changed4 = state.setLimitedUserInterfaces([])
-        #expect(!changed4)
+        expectTrue(!changed4)
         let changed5 = state.setLimitedUserInterfaces([.keyboard])
-        #expect(changed5)
+        expectTrue(changed5)
         let changed6 = state.setLimitedUserInterfaces([.keyboard])
-        #expect(!changed6)
-        #expect(state.configuration.limitsKeyboard && !state.listsAreLimited)
+        expectTrue(!changed6)
+        expectTrue(state.configuration.limitsKeyboard && !state.listsAreLimited)
     }
 
     @Test("a display's limits are the lists and the keyboard it limits")

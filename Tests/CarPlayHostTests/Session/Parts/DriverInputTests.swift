@@ -37,9 +37,9 @@ struct DriverInputTests {
         session.onChange = { changes += 1 }
         let id = ElementID("row")
         DriverInput.beginHandler(id, context: session)
-        #expect(session.pendingHandlers == [id] && changes == 1)
+        expectTrue(session.pendingHandlers == [id] && changes == 1)
         DriverInput.endHandler(id, context: session)
         DriverInput.endHandler(id, context: session)
-        #expect(session.pendingHandlers.isEmpty && changes == 2)
+        expectTrue(session.pendingHandlers.isEmpty && changes == 2)
     }
 }

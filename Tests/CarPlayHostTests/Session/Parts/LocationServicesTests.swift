@@ -46,13 +46,13 @@ struct LocationServicesTests {
         services.requestPrompt(always: false)
         expectEqual(services.pendingPrompt, true, "a pending prompt keeps the Always kind")
         before = services.answerPendingPrompt()
-        #expect(before == .authorizedWhenInUse && services.authorization == .authorizedAlways)
+        expectTrue(before == .authorizedWhenInUse && services.authorization == .authorizedAlways)
         services.setAuthorization(.authorizedWhenInUse)
         services.requestPrompt(always: true)
         before = services.answerPendingPrompt()
-        #expect(before == nil && services.authorization == .authorizedWhenInUse, "Always is asked once")
+        expectTrue(before == nil && services.authorization == .authorizedWhenInUse, "Always is asked once")
         services.setAuthorization(.notDetermined)
-        #expect(!services.askedAlways)
+        expectTrue(!services.askedAlways)
     }
 
     @Test("managers: kept weakly in the order they appeared, each owed its creation callback once")
@@ -64,7 +64,7 @@ struct LocationServicesTests {
         services.clientDidChange(second!)
         services.clientDidChange(first)
         expectEqual(services.order, [ObjectIdentifier(first), ObjectIdentifier(second!)])
-        #expect(services.takeCreationCallback(ObjectIdentifier(first)) === first)
+        expectTrue(services.takeCreationCallback(ObjectIdentifier(first)) === first)
         expectEqual(services.takeCreationCallback(ObjectIdentifier(first)), nil)
         let secondID = ObjectIdentifier(second!)
         second = nil
@@ -89,13 +89,13 @@ struct LocationServicesTests {
         services.sentHeading(id)
         due = services.firstEvents(
             for: id, needs: needs, status: .authorizedWhenInUse, fix: moving, jumped: false, samplesFollow: false)
-        #expect(due.isEmpty)
+        expectTrue(due.isEmpty)
         due = services.firstEvents(
             for: id, needs: needs, status: .authorizedWhenInUse, fix: moving, jumped: true, samplesFollow: false)
         expectEqual(due.count, 2, "the car jumped")
         due = services.firstEvents(
             for: id, needs: needs, status: .authorizedWhenInUse, fix: moving, jumped: true, samplesFollow: true)
-        #expect(due.isEmpty, "the drive's fixes follow")
+        expectTrue(due.isEmpty, "the drive's fixes follow")
         services.forgetFirstFixes()
         due = services.firstEvents(
             for: id, needs: needs, status: .authorizedWhenInUse, fix: nil, jumped: false, samplesFollow: false)
@@ -109,7 +109,7 @@ struct LocationServicesTests {
         expectEqual(due, [.position(.denied)])
         due = services.firstEvents(
             for: id, needs: needs, status: .notDetermined, fix: moving, jumped: false, samplesFollow: false)
-        #expect(due.isEmpty)
+        expectTrue(due.isEmpty)
     }
 
     @Test("a manager that stops updating is owed a first position again")
@@ -136,7 +136,7 @@ struct LocationServicesTests {
         services.clientDidChange(updating)
         services.clientDidChange(idle)
         let moving = services.sample(fix(course: 90))
-        #expect(moving.count == 2 && moving.allSatisfy { $0.0 === updating })
+        expectTrue(moving.count == 2 && moving.allSatisfy { $0.0 === updating })
         expectEqual(services.clients[ObjectIdentifier(updating)]?.sentFirstFix, true)
         expectEqual(services.clients[ObjectIdentifier(updating)]?.sentFirstHeading, true)
         expectEqual(services.clients[ObjectIdentifier(idle)]?.sentFirstFix, false)

@@ -36,14 +36,14 @@ struct NavigationBannersTests {
     func newManeuver() {
         var banners = NavigationBanners()
         let front = banners.takeIn(firstManeuver: "m1", estimates: estimates, alert: nil, inBackground: false)
-        #expect(front.isEmpty)
+        expectTrue(front.isEmpty)
         expectEqual(banners.firstManeuver, "m1")
         let same = banners.takeIn(firstManeuver: "m1", estimates: estimates, alert: nil, inBackground: true)
-        #expect(same.isEmpty, "the same maneuver is not new when the app goes to the background")
+        expectTrue(same.isEmpty, "the same maneuver is not new when the app goes to the background")
         let next = banners.takeIn(firstManeuver: "m2", estimates: estimates, alert: nil, inBackground: true)
         expectEqual(next, NavigationBanners.News(showManeuver: true))
         let none = banners.takeIn(firstManeuver: nil, estimates: nil, alert: nil, inBackground: true)
-        #expect(none.isEmpty, "guidance ending is no banner")
+        expectTrue(none.isEmpty, "guidance ending is no banner")
     }
 
     @Test("the next maneuver takes the maneuver banner down; new estimates of its maneuver are news")
@@ -55,7 +55,7 @@ struct NavigationBannersTests {
         expectEqual(banners.current?.maneuver, maneuver)
 
         let unchanged = banners.takeIn(firstManeuver: maneuver.id, estimates: estimates, alert: nil, inBackground: true)
-        #expect(unchanged.isEmpty)
+        expectTrue(unchanged.isEmpty)
         let moved = banners.takeIn(firstManeuver: maneuver.id, estimates: closer, alert: nil, inBackground: true)
         expectEqual(moved, NavigationBanners.News(updateManeuver: true))
         banners.updateManeuverBanner(maneuver, estimates: closer)
@@ -63,7 +63,7 @@ struct NavigationBannersTests {
         expectEqual(banners.current?.shownAt, Date(timeIntervalSince1970: 10), "an update keeps the banner's time")
 
         let next = banners.takeIn(firstManeuver: "other", estimates: estimates, alert: nil, inBackground: true)
-        #expect(next.showManeuver)
+        expectTrue(next.showManeuver)
         expectEqual(banners.current, nil, "the next maneuver takes the banner down")
     }
 
@@ -71,7 +71,7 @@ struct NavigationBannersTests {
     func estimatesWithoutBanner() {
         var banners = NavigationBanners()
         _ = banners.takeIn(firstManeuver: "m1", estimates: estimates, alert: nil, inBackground: true)
-        #expect(banners.takeIn(firstManeuver: "m1", estimates: closer, alert: nil, inBackground: true).isEmpty)
+        expectTrue(banners.takeIn(firstManeuver: "m1", estimates: closer, alert: nil, inBackground: true).isEmpty)
     }
 
     @Test("an alert banner stays while its alert is up; the newer banner is shown, the alert's on a tie")
@@ -87,11 +87,12 @@ struct NavigationBannersTests {
         banners.setManeuverBanner(maneuverBanner(maneuver, at: 11))
         expectEqual(banners.current?.maneuver, maneuver, "the newer one")
 
-        #expect(banners.takeIn(firstManeuver: maneuver.id, estimates: nil, alert: alert.id, inBackground: true).isEmpty)
-        #expect(banners.alertBanner != nil)
+        expectTrue(
+            banners.takeIn(firstManeuver: maneuver.id, estimates: nil, alert: alert.id, inBackground: true).isEmpty)
+        expectNotEqual(banners.alertBanner, nil)
         _ = banners.takeIn(firstManeuver: maneuver.id, estimates: nil, alert: nil, inBackground: true)
         expectEqual(banners.alertBanner, nil, "the alert went down")
-        #expect(banners.maneuverBanner != nil)
+        expectNotEqual(banners.maneuverBanner, nil)
     }
 
     @Test("the app coming forward removes the banners and keeps what the car saw")
@@ -103,7 +104,7 @@ struct NavigationBannersTests {
         banners.removeBanners()
         expectEqual(banners.current, nil)
         expectEqual(banners.firstManeuver, maneuver.id)
-        #expect(
+        expectTrue(
             banners.takeIn(firstManeuver: maneuver.id, estimates: estimates, alert: nil, inBackground: true).isEmpty)
     }
 }

@@ -17,12 +17,12 @@ struct SceneConnectionTests {
     @Test("attaching runs the app, in the foreground or not; detaching disconnects it and forgets the scene")
     func attachAndDetach() throws {
         var connection = SceneConnection()
-        #expect(connection.state == .disconnected && connection.scene == nil)
+        expectTrue(connection.state == .disconnected && connection.scene == nil)
         connection.attach(try scene(), delegate: PartsTestApp(), inBackground: true)
-        #expect(connection.state == .connected && connection.isInBackground && connection.scene != nil)
+        expectTrue(connection.state == .connected && connection.isInBackground && connection.scene != nil)
         connection.detach()
-        #expect(connection.state == .disconnected && !connection.isInBackground)
-        #expect(connection.scene == nil && connection.delegate == nil)
+        expectTrue(connection.state == .disconnected && !connection.isInBackground)
+        expectTrue(connection.scene == nil && connection.delegate == nil)
     }
 
     @Test("a fault terminates a running or disconnected app once; a terminated app stays so until reset")
@@ -30,15 +30,15 @@ struct SceneConnectionTests {
         var connection = SceneConnection()
         connection.attach(try scene(), delegate: PartsTestApp(), inBackground: true)
         let terminated = connection.terminate(with: fault)
-        #expect(terminated)
-        #expect(connection.state == .terminated(fault) && connection.faults == [fault])
-        #expect(connection.scene == nil && !connection.isInBackground)
+        expectTrue(terminated)
+        expectTrue(connection.state == .terminated(fault) && connection.faults == [fault])
+        expectTrue(connection.scene == nil && !connection.isInBackground)
         let again = connection.terminate(with: fault)
-        #expect(!again, "a terminated app raises nothing more")
+        expectTrue(!again, "a terminated app raises nothing more")
         connection.detach()
         expectEqual(connection.state, .terminated(fault), "detaching keeps the termination")
         connection.resetAfterTermination()
-        #expect(connection.state == .disconnected && connection.faults == [fault])
+        expectTrue(connection.state == .disconnected && connection.faults == [fault])
     }
 
     @Test("connecting calls the delegate; the fault path clears the app's templates and tells the policy")
@@ -46,12 +46,12 @@ struct SceneConnectionTests {
         var told: [Fault] = []
         let (session, _) = PartsTestApp.session()
         session.faultPolicy = FaultPolicy { told.append($0) }
-        #expect(session.connection.state == .connected && session.hierarchy.root != nil)
+        expectTrue(session.connection.state == .connected && session.hierarchy.root != nil)
         SceneConnection.raise(CPHostException(name: fault.name, reason: fault.reason), context: session)
-        #expect(session.hierarchy == HierarchyState() && session.visibleSnapshot == nil)
-        #expect(told.map(\.reason) == ["bad"] && session.faults.count == 1)
+        expectTrue(session.hierarchy == HierarchyState() && session.visibleSnapshot == nil)
+        expectTrue(told.map(\.reason) == ["bad"] && session.faults.count == 1)
         SceneConnection.raise(CPHostException(name: fault.name, reason: "again"), context: session)
-        #expect(told.count == 1 && session.faults.count == 1)
+        expectTrue(told.count == 1 && session.faults.count == 1)
     }
 
     @Test("backgrounding and foregrounding happen once each, and the delegate hears them")
@@ -59,11 +59,11 @@ struct SceneConnectionTests {
         let (session, _) = PartsTestApp.session()
         SceneConnection.enterBackground(context: session)
         SceneConnection.enterBackground(context: session)
-        #expect(session.isInBackground)
+        expectTrue(session.isInBackground)
         expectEqual(session.callbackLog.filter { $0 == "sceneDidEnterBackground(_:)" }.count, 1)
         SceneConnection.enterForeground(context: session)
-        #expect(!session.isInBackground && session.callbackLog.last == "sceneDidBecomeActive(_:)")
+        expectTrue(!session.isInBackground && session.callbackLog.last == "sceneDidBecomeActive(_:)")
         SceneConnection.disconnect(context: session)
-        #expect(session.appState == .disconnected && session.callbackLog.last == "sceneDidDisconnect(_:)")
+        expectTrue(session.appState == .disconnected && session.callbackLog.last == "sceneDidDisconnect(_:)")
     }
 }

@@ -34,7 +34,7 @@ struct ScreenPipelineTests {
         let root = CPListTemplate(title: "Root", sections: [])
         let (start, hierarchy) = pipeline([root], root: root)
         var pipeline = start
-        #expect(!pipeline.isStale)
+        expectTrue(!pipeline.isStale)
         let nothing = pipeline.beginRefresh(hierarchy: hierarchy)
         expectEqual(nothing, nil, "nothing to take")
         pipeline.markChanged()
@@ -46,12 +46,12 @@ struct ScreenPipelineTests {
     func scheduling() {
         var pipeline = ScreenPipeline()
         let scheduled = pipeline.markStale(changed: "a", at: now)
-        #expect(scheduled)
+        expectTrue(scheduled)
         let again = pipeline.markStale(changed: "b", at: now)
-        #expect(!again)
+        expectTrue(!again)
         pipeline.flushScheduled = false
         let scheduledAgain = pipeline.markStale(changed: "c", at: now)
-        #expect(scheduledAgain)
+        expectTrue(scheduledAgain)
     }
 
     @Test("when only templates announced changes, the others keep their snapshots")
@@ -109,7 +109,7 @@ struct ScreenPipelineTests {
         expectEqual(Set(pipeline.derived.displayed.keys), [ElementID(of: root)])
         expectEqual(pipeline.derived.interactiveElements, nil)
         pipeline.removeSnapshots()
-        #expect(pipeline.snapshots.isEmpty && pipeline.derived.displayed.isEmpty)
+        expectTrue(pipeline.snapshots.isEmpty && pipeline.derived.displayed.isEmpty)
     }
 
     @Test("the layout cache answers equal inputs; focus and scrolling count unless ignored; the time only if read")

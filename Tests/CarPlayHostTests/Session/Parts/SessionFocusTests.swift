@@ -44,7 +44,7 @@ struct SessionFocusTests {
     func nudge() throws {
         let screen = listScreen()
         let rows = screen.focusableNodes.filter { $0.frame.width > screen.display.bounds.width / 2 }
-        try #require(rows.count >= 2)
+        try require(rows.count >= 2)
         var focus = SessionFocus()
         expectEqual(focus.nudge(.down, on: screen), .nothingFocused)
         focus.element = "not on this screen"

@@ -14,9 +14,9 @@ struct SessionScreenTests {
         session.pendingHandlers = [root]
         session.focus.element = root
         let inputs = SessionScreen.inputs(context: session)
-        #expect(inputs.state.appName == "App" && inputs.state.visible?.id == root)
-        #expect(inputs.state.pendingHandlers == [root] && inputs.focusedElement == root)
-        #expect(inputs.state.statusBar?.time == "12:00" && inputs.now == session.clock())
+        expectTrue(inputs.state.appName == "App" && inputs.state.visible?.id == root)
+        expectTrue(inputs.state.pendingHandlers == [root] && inputs.focusedElement == root)
+        expectTrue(inputs.state.statusBar?.time == "12:00" && inputs.now == session.clock())
         expectEqual(SessionScreen.nowPlayingInfo(context: session), nil, "the app published no Now Playing info")
     }
 
@@ -25,11 +25,11 @@ struct SessionScreenTests {
         let (session, _) = PartsTestApp.session()
         let first = SessionScreen.screen(context: session)
         let layouts = session.pipeline.layoutCount
-        #expect(SessionScreen.screen(context: session) == first && session.pipeline.layoutCount == layouts)
+        expectTrue(SessionScreen.screen(context: session) == first && session.pipeline.layoutCount == layouts)
         let last: ElementID = try require(first.focusOrder.last)
         session.focus.element = last
         let refocused = SessionScreen.screen(context: session)
-        #expect(refocused.focusedElement == first.focusOrder.last && session.pipeline.layoutCount == layouts)
+        expectTrue(refocused.focusedElement == first.focusOrder.last && session.pipeline.layoutCount == layouts)
         expectEqual(SessionScreen.focusOrder(context: session), first.focusOrder)
     }
 }

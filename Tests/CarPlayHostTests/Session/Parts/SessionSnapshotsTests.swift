@@ -27,7 +27,7 @@ struct SessionSnapshotsTests {
         let id = ElementID(of: try require(app.root))
         session.setLimitedUserInterfaces(.lists)
         let limit = session.rules.maximumListItems(limitedLists: true)
-        #expect(limit < 40)
+        expectLess(limit, 40)
         expectEqual(rows(SessionSnapshots.displayed(id, context: session)), limit)
         expectEqual(rows(SessionSnapshots.declared(id, context: session)), 40)
     }
@@ -43,6 +43,7 @@ struct SessionSnapshotsTests {
         let alert = CPAlertTemplate(titleVariants: ["Alert"], actions: [])
         controller.presentTemplate(alert, animated: false, completion: nil)
         expectEqual(SessionSnapshots.presented(context: session)?.id, ElementID(of: alert))
-        #expect(SessionSnapshots.visible(context: session)?.id != ElementID(of: alert), "the modal is not below itself")
+        expectNotEqual(
+            SessionSnapshots.visible(context: session)?.id, ElementID(of: alert), "the modal is not below itself")
     }
 }

@@ -42,16 +42,16 @@ struct SessionSpeechTests {
         let chosen = SessionSpeech.record(
             synthesizer: 1, utterance: 1, utterance("Hi", language: "en-US", voice: "en-GB.v"), voices: voices,
             locale: locale)
-        #expect(chosen.voiceIdentifier == "en-GB.v" && chosen.request.voice == "en-gb")
+        expectTrue(chosen.voiceIdentifier == "en-GB.v" && chosen.request.voice == "en-gb")
         let byLanguage = SessionSpeech.record(
             synthesizer: 1, utterance: 2, utterance("Hi", language: "en-US"), voices: voices, locale: locale)
         expectEqual(byLanguage.voiceIdentifier, "en-US.v")
         let byLocale = SessionSpeech.record(
             synthesizer: 1, utterance: 3, utterance("Salut"), voices: voices, locale: locale)
-        #expect(byLocale.language == "fr-FR" && byLocale.request.voice == "fr")
+        expectTrue(byLocale.language == "fr-FR" && byLocale.request.voice == "fr")
         let noVoice = SessionSpeech.record(
             synthesizer: 1, utterance: 4, utterance("Hallo", language: "de-DE"), voices: voices, locale: locale)
-        #expect(noVoice.voiceIdentifier == nil && noVoice.request.voice == "de-de" && noVoice.language == "de-DE")
+        expectTrue(noVoice.voiceIdentifier == nil && noVoice.request.voice == "de-de" && noVoice.language == "de-DE")
     }
 
     @Test("the prompt style follows the car's voice state")
@@ -68,27 +68,27 @@ struct SessionSpeechTests {
     func speaksThrough() throws {
         var speech = SessionSpeech()
         let queued = speak(&speech, "Turn left", id: 7, at: start)
-        #expect(queued.isEmpty, "no audio yet")
-        #expect(speech.isSpeaking)
+        expectTrue(queued.isEmpty, "no audio yet")
+        expectTrue(speech.isSpeaking)
         expectEqual(speech.spoken.map(\.state), [.queued])
         speech.beginRendering()
         expectEqual(speech.rendering, 1)
         let audio = RenderedSpeech(duration: 1, ogg: Data([1, 2, 3]))
         let duration = speech.finishRendering(
             .success(audio), synthesizer: 1, utterance: 7, request: speech.spoken[0].request)
-        #expect(duration == 1 && speech.rendering == 0)
+        expectTrue(duration == 1 && speech.rendering == 0)
         expectEqual(speech.spoken[0].audio, Data([1, 2, 3]))
         let ready = speech.audioReady(1, utterance: 7, duration: duration, at: start)
         let started = try require(ready).map { speech.record($0, synthesizer: 1) }
-        #expect(started.contains(.didStart(7)))
-        #expect(speech.spoken[0].state == .speaking && speech.spoken[0].startedAt == start)
+        expectTrue(started.contains(.didStart(7)))
+        expectTrue(speech.spoken[0].state == .speaking && speech.spoken[0].startedAt == start)
         let advanced = speech.advance(1, to: start + 5)
         let rest = try require(advanced)
         let platform = rest.map { speech.record($0, synthesizer: 1) }
         expectEqual(platform.last, .didFinish(7))
-        #expect(platform.contains(.willSpeak(7, location: 5, length: 4)))
-        #expect(speech.spoken[0].state == .finished && speech.spoken[0].spokenWords == ["Turn", "left"])
-        #expect(!speech.isSpeaking)
+        expectTrue(platform.contains(.willSpeak(7, location: 5, length: 4)))
+        expectTrue(speech.spoken[0].state == .finished && speech.spoken[0].spokenWords == ["Turn", "left"])
+        expectTrue(!speech.isSpeaking)
         let other = speech.advance(2, to: start + 5)
         expectEqual(other, nil, "synthesizer 2 has no queue")
     }
@@ -105,25 +105,25 @@ struct SessionSpeechTests {
         expectEqual(duration, SpeechRules.estimatedDuration(of: request.text, wordsPerMinute: request.wordsPerMinute))
         expectEqual(speech.spoken[0].error, .badAudio("no sox"))
         var waiters = speech.idleWaiters()
-        #expect(waiters.isEmpty, "audio is still being made")
+        expectTrue(waiters.isEmpty, "audio is still being made")
         _ = speech.finishRendering(.failure(.badAudio("")), synthesizer: 9, utterance: 9, request: request)
         expectEqual(speech.rendering, 0)
         waiters = speech.idleWaiters()
-        #expect(waiters.isEmpty, "nobody waits")
+        expectTrue(waiters.isEmpty, "nobody waits")
     }
 
     @Test("stop cancels what is spoken; a synthesizer without a queue gets an empty one")
     func control() throws {
         var speech = SessionSpeech()
         let paused = speech.control(.pause(atWordBoundary: false), synthesizer: 3, at: start)
-        #expect(paused.isEmpty)
+        expectTrue(paused.isEmpty)
         expectEqual(speech.synthesizers, [3])
         _ = speak(&speech, "Hello there", id: 1, at: start)
         _ = speech.audioReady(1, utterance: 1, duration: 2, at: start)
         let stopped = speech.control(.stop(atWordBoundary: false), synthesizer: 1, at: start + 0.5)
         let cancelled = stopped.map { speech.record($0, synthesizer: 1) }
-        #expect(cancelled.contains(.didCancel(1)))
-        #expect(speech.spoken[0].state == .cancelled && speech.spoken[0].endedAt == start + 0.5)
+        expectTrue(cancelled.contains(.didCancel(1)))
+        expectTrue(speech.spoken[0].state == .cancelled && speech.spoken[0].endedAt == start + 0.5)
     }
 
     @Test("queued utterances the queue no longer holds are marked dropped, unless an event tells of them")
@@ -146,11 +146,11 @@ struct SessionSpeechTests {
         _ = speak(&speech, "Second", id: 2, at: start)
         let queues = speech.dropQueues()
         let dropped = try require(queues)
-        #expect(dropped.count == 1 && dropped[0].utterances == [1, 2] && dropped[0].listener != nil)
-        #expect(speech.synthesizers.isEmpty && speech.listeners.isEmpty)
+        expectTrue(dropped.count == 1 && dropped[0].utterances == [1, 2] && dropped[0].listener != nil)
+        expectTrue(speech.synthesizers.isEmpty && speech.listeners.isEmpty)
         speech.endUnfinished(at: start + 1)
         expectEqual(speech.spoken.map(\.state), [.dropped, .dropped])
-        #expect(speech.spoken.allSatisfy { $0.endedAt == start + 1 })
+        expectTrue(speech.spoken.allSatisfy { $0.endedAt == start + 1 })
     }
 
     @Test("the record keeps the last utterances only")
@@ -174,9 +174,9 @@ struct SessionSpeechTests {
                 request: speech.spoken[id].request)
         }
         let kept = speech.spoken.compactMap(\.audio).reduce(0) { $0 + $1.count }
-        #expect(kept <= SessionSpeech.retainedAudioBytes && kept >= SessionSpeech.retainedAudioBytes - size)
-        #expect(speech.spoken.count == count && speech.spoken.last?.audio?.count == size)
-        #expect(speech.spoken.first?.audio == nil && speech.spoken.first?.text == "A long text 0")
+        expectTrue(kept <= SessionSpeech.retainedAudioBytes && kept >= SessionSpeech.retainedAudioBytes - size)
+        expectTrue(speech.spoken.count == count && speech.spoken.last?.audio?.count == size)
+        expectTrue(speech.spoken.first?.audio == nil && speech.spoken.first?.text == "A long text 0")
     }
 
     @Test("an engine that cannot list its voices: none, and the error kept")
@@ -184,7 +184,7 @@ struct SessionSpeechTests {
         var speech = SessionSpeech()
         speech.engine = SpeechEngine(espeak: "/nonexistent/espeak-ng")
         let voices = speech.voices()
-        #expect(voices.isEmpty)
-        #expect(speech.voicesError != nil)
+        expectTrue(voices.isEmpty)
+        expectNotEqual(speech.voicesError, nil)
     }
 }

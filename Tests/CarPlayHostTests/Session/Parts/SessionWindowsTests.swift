@@ -30,6 +30,6 @@ struct SessionWindowsTests {
         let map = MKMapView(frame: window.bounds)
         window.addSubview(map)
         _ = session.runAsApp { SessionWindows.snapshot(window, context: session) }
-        #expect(abs((map.userLocation.location?.coordinate.latitude ?? 0) - 43.7384) < 1e-9)
+        expectLess(abs((map.userLocation.location?.coordinate.latitude ?? 0) - 43.7384), 1e-9)
     }
 }

@@ -29,14 +29,16 @@ struct TemplateHierarchyTests {
         var hierarchy = TemplateHierarchy(rules: Rules(category: .audio))
         let root = list("Root")
         let child = list("Child")
-        #expect(
-            apply(.setRoot(root), to: &hierarchy) == [
+        expectEqual(
+            apply(.setRoot(root), to: &hierarchy),
+            [
                 .willAppear(ElementID(of: root)), .didAppear(ElementID(of: root)),
             ])
         let events = apply(.push(child), to: &hierarchy)
         expectEqual(hierarchy.state.navigationHierarchy, [ElementID(of: root), ElementID(of: child)])
-        #expect(
-            events == [
+        expectEqual(
+            events,
+            [
                 .willDisappear(ElementID(of: root)), .willAppear(ElementID(of: child)),
                 .didDisappear(ElementID(of: root)), .didAppear(ElementID(of: child)),
             ])

@@ -19,7 +19,7 @@ struct TemplateOperationsTests {
             return
         }
         expectEqual(session.hierarchy.navigationHierarchy.last, ElementID(of: pushed))
-        #expect(session.appearanceLog.suffix(2).contains(.didAppear(ElementID(of: pushed))))
+        expectTrue(session.appearanceLog.suffix(2).contains(.didAppear(ElementID(of: pushed))))
     }
 
     @Test("another controller's operations and questions reach nothing")
@@ -32,22 +32,22 @@ struct TemplateOperationsTests {
             Issue.record("another controller's operation had an effect: \(outcome)")
             return
         }
-        #expect(TemplateOperations.hierarchy(of: other, context: session).templates.isEmpty)
+        expectTrue(TemplateOperations.hierarchy(of: other, context: session).templates.isEmpty)
     }
 
     @Test("limits follow the car's limits; a broken rule is a fault")
     func environment() {
         let (session, _) = PartsTestApp.session()
-        #expect(
-            TemplateOperations.value(of: .listItems, context: session)
-                == session.rules.maximumListItems(limitedLists: false))
+        expectEqual(
+            TemplateOperations.value(of: .listItems, context: session),
+            session.rules.maximumListItems(limitedLists: false))
         session.setLimitedUserInterfaces(.lists)
-        #expect(
-            TemplateOperations.value(of: .listItems, context: session)
-                == session.rules.maximumListItems(limitedLists: true))
+        expectEqual(
+            TemplateOperations.value(of: .listItems, context: session),
+            session.rules.maximumListItems(limitedLists: true))
         let valid = TemplateOperations.validate(
             .nowPlayingBarButtons(CPNowPlayingTemplate.shared, property: "leadingNavigationBarButtons"),
             context: session)
-        #expect(!valid && session.faults.count == 1)
+        expectTrue(!valid && session.faults.count == 1)
     }
 }
