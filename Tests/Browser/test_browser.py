@@ -2652,9 +2652,12 @@ class DriveFlowTests(SimulatorTestCase):
         page.wait(lambda: (page.car().get("vehicle") or {}).get("speed", 0) > 0, "the car drives")
         first_distance = self.card_texts()[0]
         page.wait(lambda: self.card_texts() and self.card_texts()[0] != first_distance, "the distance goes down")
-        # A wrong turn: the app pauses with "Rerouting…", then shows the new route's maneuvers.
+        # A wrong turn: the app pauses with "Rerouting…", then shows the new route's maneuvers. Once the car has taken
+        # the wrong turn on, it drives at 10× to the junction and on (the cards the car sends are all watched).
         page.driver.find_element("id", "drive-wrong-turn").click()
         page.wait(lambda: any("Wrong turn at the next junction" in t for t in page.log_texts()), "the car turns off")
+        Select(page.driver.find_element("id", "drive-speed-factor")).select_by_value("10")
+        page.wait(lambda: page.car().get("speedFactor") == 10, "the drive plays 10×")
         page.wait(lambda: page.js("return window.__drive.reroutingSent"), "the app reroutes", 60)
         # New maneuvers after "Rerouting…", in the screens the car sent.
         def rerouted():
@@ -2662,9 +2665,7 @@ class DriveFlowTests(SimulatorTestCase):
             last = max(i for i, c in enumerate(cards) if c and "Rerouting" in c)
             return any(c and "Rerouting" not in c for c in cards[last + 1:])
         page.wait(rerouted, "new maneuvers after the reroute", 30)
-        # 10× to the end.
-        Select(page.driver.find_element("id", "drive-speed-factor")).select_by_value("10")
-        page.wait(lambda: page.car().get("speedFactor") == 10, "the drive plays 10×")
+        # At 10× to the end.
         if page.js("return typeof window.__drive.rerouting === 'object' && window.__drive.rerouting !== null"):
             page.js("""const copy = window.__drive.rerouting, screen = document.getElementById('car-screen');
                 const r = screen.getBoundingClientRect();
