@@ -211,8 +211,7 @@ struct DifferentialRoutingTests {
                     beyond += 1
                 }
                 let way = ours.coordinates[maneuver.pointIndex...beyond]
-                guard way.allSatisfy({ DifferentialTrips.distance(from: $0, to: osrm.coordinates) <= sameWay })
-                else { continue }
+                guard DifferentialTrips.allWithin(sameWay, of: osrm.coordinates, way) else { continue }
                 checks.append(ExitCheck(outcome: outcome, entry: entry, ours: exit, osrm: number))
             }
         }
@@ -236,8 +235,8 @@ struct DifferentialRoutingTests {
     static func streetNames(_ outcome: Outcome) -> NameCheck? {
         guard let ours = outcome.oursAsMapKit, let osrm = outcome.osrm,
             abs(ours.distance - osrm.distance) <= 0.02 * osrm.distance,
-            ours.coordinates.allSatisfy({ DifferentialTrips.distance(from: $0, to: osrm.coordinates) <= sameWay }),
-            osrm.coordinates.allSatisfy({ DifferentialTrips.distance(from: $0, to: ours.coordinates) <= sameWay })
+            DifferentialTrips.allWithin(sameWay, of: osrm.coordinates, ours.coordinates),
+            DifferentialTrips.allWithin(sameWay, of: ours.coordinates, osrm.coordinates)
         else { return nil }
         let named = { (route: DirectionsRoute) in Set(route.steps.compactMap { streetName($0.instructions) }) }
         return NameCheck(outcome: outcome, onlyOurs: named(ours).subtracting(named(osrm)))

@@ -70,6 +70,30 @@ struct DifferentialTrips {
         return nearest
     }
 
+    /// Whether every point of `points` lies within `metres` of the line through `line`'s points: the same answer as
+    /// `distance(from:to:) <= metres` for each, found sooner. A point's search starts at the segment the point before
+    /// was near (routes run along each other, so that is seldom far) and stops at the first segment near enough.
+    static func allWithin(_ metres: Double, of line: [Coordinate], _ points: some Sequence<Coordinate>) -> Bool {
+        // No line: no point is near it (and nothing is asked of no points).
+        guard let first = line.first else { return points.first { _ in true } == nil }
+        guard line.count > 1 else { return points.allSatisfy { $0.distance(to: first) <= metres } }
+        let segments = line.count - 1
+        var hint = 0
+        func near(_ point: Coordinate) -> Bool {
+            // Segments hint, hint + 1, hint - 1, hint + 2, … until every one has been looked at.
+            for step in 0..<(2 * segments) {
+                let index = step % 2 == 0 ? hint + step / 2 : hint - (step + 1) / 2
+                guard index >= 0, index < segments else { continue }
+                if point.foot(onSegmentFrom: line[index], to: line[index + 1]).distance <= metres {
+                    hint = index
+                    return true
+                }
+            }
+            return false
+        }
+        return points.allSatisfy(near)
+    }
+
     /// The trip and its routes as GeoJSON, to paste into a map viewer (geojson.io): the two ends as points, each
     /// route as a line named by its router.
     static func geoJSON(_ trip: Trip, routes: [(name: String, line: [Coordinate])]) -> String {
