@@ -3,8 +3,8 @@ import Testing
 // `expectEqual(actual, expected)` and `try require(value)` as functions. The macros' expansions cost a test module about
 // 14 and 27 ms of compile time a line (the comparison's closure is type-checked against every `==`); the test targets
 // have thousands of such lines, and a clean clone's build is held to a budget (docs/DECISIONS.md, "Expectations and
-// requirements as functions"). A failure is recorded where the call is, with the values as Swift
-// Testing describes them; only the expressions' source text is not in the message (the line shows it).
+// requirements as functions"). A failure is recorded where the call is, with the values as Swift Testing describes
+// them; only the expressions' source text is not in the message (the line shows it).
 
 /// Records an issue at the caller's line unless `actual == expected`.
 public func expectEqual<Value: Equatable>(
