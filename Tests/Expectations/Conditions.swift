@@ -18,10 +18,7 @@ public func expectNotEqual<Value: Equatable>(
     _ actual: Value, _ unexpected: Value, _ comment: @autoclosure () -> Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    guard actual == unexpected else { return }
-    record(
-        "Expectation failed: \(String(describingForTest: actual)) != \(String(describingForTest: unexpected))",
-        comment(), sourceLocation)
+    compare(actual, "!=", unexpected, holds: actual != unexpected, comment, sourceLocation)
 }
 
 /// Records an issue at the caller's line when `actual` is nil (`#expect(x != nil)` for a value that is not
@@ -39,7 +36,7 @@ public func expectLess<Value: Comparable>(
     _ lhs: Value, _ rhs: Value, _ comment: @autoclosure () -> Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    compare(lhs, "<", rhs, lhs < rhs, comment(), sourceLocation)
+    compare(lhs, "<", rhs, holds: lhs < rhs, comment, sourceLocation)
 }
 
 /// Records an issue at the caller's line unless `lhs <= rhs`.
@@ -47,7 +44,7 @@ public func expectLessOrEqual<Value: Comparable>(
     _ lhs: Value, _ rhs: Value, _ comment: @autoclosure () -> Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    compare(lhs, "<=", rhs, lhs <= rhs, comment(), sourceLocation)
+    compare(lhs, "<=", rhs, holds: lhs <= rhs, comment, sourceLocation)
 }
 
 /// Records an issue at the caller's line unless `lhs > rhs`.
@@ -55,7 +52,7 @@ public func expectGreater<Value: Comparable>(
     _ lhs: Value, _ rhs: Value, _ comment: @autoclosure () -> Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    compare(lhs, ">", rhs, lhs > rhs, comment(), sourceLocation)
+    compare(lhs, ">", rhs, holds: lhs > rhs, comment, sourceLocation)
 }
 
 /// Records an issue at the caller's line unless `lhs >= rhs`.
@@ -63,15 +60,5 @@ public func expectGreaterOrEqual<Value: Comparable>(
     _ lhs: Value, _ rhs: Value, _ comment: @autoclosure () -> Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    compare(lhs, ">=", rhs, lhs >= rhs, comment(), sourceLocation)
-}
-
-/// Records `lhs operator rhs` with both values unless `holds`.
-private func compare<Value>(
-    _ lhs: Value, _ name: String, _ rhs: Value, _ holds: Bool, _ comment: Comment?, _ sourceLocation: SourceLocation
-) {
-    guard !holds else { return }
-    record(
-        "Expectation failed: \(String(describingForTest: lhs)) \(name) \(String(describingForTest: rhs))", comment,
-        sourceLocation)
+    compare(lhs, ">=", rhs, holds: lhs >= rhs, comment, sourceLocation)
 }

@@ -11,9 +11,17 @@ public func expectEqual<Value: Equatable>(
     _ actual: Value, _ expected: Value, _ comment: @autoclosure () -> Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    guard actual != expected else { return }
+    compare(actual, "==", expected, holds: actual == expected, comment, sourceLocation)
+}
+
+/// Records `lhs operator rhs` with both values as Swift Testing describes them, and the comment, unless `holds`.
+func compare<Value>(
+    _ lhs: Value, _ name: String, _ rhs: Value, holds: Bool, _ comment: () -> Comment?,
+    _ sourceLocation: SourceLocation
+) {
+    guard !holds else { return }
     record(
-        "Expectation failed: \(String(describingForTest: actual)) == \(String(describingForTest: expected))", comment(),
+        "Expectation failed: \(String(describingForTest: lhs)) \(name) \(String(describingForTest: rhs))", comment(),
         sourceLocation)
 }
 

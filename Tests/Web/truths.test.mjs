@@ -41,7 +41,7 @@ const ALLOWED = {
   "projection.js": { 256: [MATHS, "Web Mercator's tile size"], 85.05112878: [MATHS, "Web Mercator's latitude"],
     180: [MATHS, "degrees"], 360: [MATHS, "degrees"], 540: [MATHS, "degrees"], 90: [MATHS, "degrees"],
     75: [BOUND, "the steepest pitch drawn"], 24: [BOUND, "the deepest zoom"], 16: [BOUND, "a map without a zoom"],
-    0.25: [BOUND, "tiles of a pitched map"], 3: [MATHS, "cubic easing"] },
+    3: [MATHS, "cubic easing"] },
   "protocol.js": { 10000: [PAGE, "input timings kept"], 200: [PAGE, "the log page size asked for"],
     3: [BOUND, "the Screen schema version the page reads"] },
   "render.js": { 800: [BOUND, "a display without a width"], 480: [BOUND, "a display without a height"] },

@@ -53,10 +53,15 @@ export function viewBounds(camera, width, height, margin) {
 }
 
 // How far from its middle, in points of the map at the camera's zoom, a `width` × `height` frame can show at any
-// heading (the pitch's squeeze stretches it, at most four times).
+// heading (the pitch's squeeze stretches it, at most about four times).
 function reach(camera, width, height) {
-  const squeeze = Math.max(Math.cos(Math.min(Math.max(camera.pitch, 0), 75) * Math.PI / 180), 0.25);
-  return Math.hypot(width, height / squeeze) / 2;
+  return Math.hypot(width, height / squeezeOf(camera.pitch)) / 2;
+}
+
+// How much a map pitched by `pitch` degrees is squeezed vertically: cos(pitch), the pitch taken between 0 and the
+// steepest drawn.
+function squeezeOf(pitch) {
+  return Math.cos(Math.min(Math.max(pitch, 0), 75) * Math.PI / 180);
 }
 
 // Whether flat [lat, lon, …] points can show in `bounds` (`viewBounds`): their box meets it.
@@ -72,7 +77,7 @@ export function projector(camera, width, height) {
   const c = worldPoint(camera.lat, camera.lon, zoom);
   const h = camera.heading * Math.PI / 180;
   const cos = Math.cos(h), sin = Math.sin(h);
-  const squeeze = Math.cos(Math.min(Math.max(camera.pitch, 0), 75) * Math.PI / 180);
+  const squeeze = squeezeOf(camera.pitch);
   const cx = width / 2, cy = height / 2;
   const at = (x, y) => {
     const dx = x - c[0], dy = y - c[1];
@@ -133,7 +138,7 @@ export function unproject(map, frame, x, y) {
   if (!c || !isNum(c.latitude) || !isNum(c.longitude)) return null;
   const zoom = isNum(map.zoom) ? Math.max(0, Math.min(24, map.zoom)) : 16;
   const heading = (isNum(map.heading) ? map.heading : 0) * Math.PI / 180;
-  const squeeze = Math.cos(Math.min(Math.max(isNum(map.pitch) ? map.pitch : 0, 0), 75) * Math.PI / 180);
+  const squeeze = squeezeOf(isNum(map.pitch) ? map.pitch : 0);
   const size = 256 * Math.pow(2, zoom);
   const lat0 = Math.max(-85.05112878, Math.min(85.05112878, c.latitude)) * Math.PI / 180;
   const cx = (c.longitude + 180) / 360 * size;
