@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "CarPlaySimulator", targets: ["CarPlaySimulator"]),
         .library(name: "OpenStreetMap", targets: ["OpenStreetMap"]),
         .executable(name: "carplay", targets: ["carplay"]),
+        // The Drive sample as a library, for the benchmarks only (Benchmarks/: the Clock benchmark's guiding minute).
+        .library(name: "DriveSample", targets: ["Drive"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),

@@ -40,8 +40,13 @@ let package = Package(
         benchmark("WebSocket", [.product(name: "CarPlaySimulator", package: "swift-carplay")]),
         // 4, 5. TestCar driver actions and a 1,000-step UI test.
         benchmark("Driver", [.product(name: "CarPlayTesting", package: "swift-carplay")]),
-        // 9. The car's clock in the simulator: idle and driving minutes.
-        benchmark("Clock", [.product(name: "CarPlaySimulator", package: "swift-carplay")]),
+        // 9. The car's clock in the simulator: idle and driving minutes, the home screen and Drive guiding.
+        benchmark(
+            "Clock",
+            [
+                .product(name: "CarPlaySimulator", package: "swift-carplay"),
+                .product(name: "DriveSample", package: "swift-carplay"),
+            ]),
         // 8. Maps: loading Monaco and routing across it.
         .executableTarget(
             name: "Maps",

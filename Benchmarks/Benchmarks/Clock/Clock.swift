@@ -5,6 +5,8 @@
 //    Goal: nothing runs when nothing changed (at most one tick, the minute's).
 //  - a minute of driving across Monaco on the home screen, one position a second (the car state's `vehicle` changes
 //    every second). Goal (issue 19): ≤ 0.5 s CPU per hour of driving, ≤ 8.3 ms per minute.
+//  - the same with the Drive sample guiding the car along its trip (`Guiding.swift`): every position goes to the app,
+//    which moves its map and updates the guidance card and estimates. The same goal.
 // Metrics: the process's CPU time per simulated minute (`CPU μs per minute`, from CLOCK_PROCESS_CPUTIME_ID:
 // package-benchmark's `cpuTotal` counts in 10 ms steps), the ticks the loop ran and the bytes the page was sent. Each iteration checks what it measured: the idle minute sent only the minute's diff, the driving minute
 // moved the car.
@@ -53,6 +55,26 @@ let benchmarks: @Sendable () -> Void = {
             let start = fixture.system.vehicleState?.coordinate
             fixture.measureMinute(benchmark)
             if fixture.system.vehicleState?.coordinate == start { benchmark.error("the car did not move") }
+            if fixture.page.diffs < 59 { benchmark.error("the page was sent \(fixture.page.diffs) diffs, not 60") }
+        }
+    }
+
+    Benchmark("Driving minute at 1 Hz positions, Drive guiding, 1 page") { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        let fixture = onMain { ClockFixture.fixture(.guiding) }
+        // Outside the measurement: a new trip when the one under way ends within the minute.
+        do {
+            try fixture.keepGuiding(for: 60)
+        } catch {
+            benchmark.error("\(error)")
+            return
+        }
+        onMain {
+            fixture.page.clear()
+            let start = fixture.system.vehicleState?.coordinate
+            fixture.measureMinute(benchmark)
+            if fixture.system.vehicleState?.coordinate == start { benchmark.error("the car did not move") }
+            if fixture.system.guidedTripDestination == nil { benchmark.error("Drive guided no trip") }
             if fixture.page.diffs < 59 { benchmark.error("the page was sent \(fixture.page.diffs) diffs, not 60") }
         }
     }
@@ -127,6 +149,7 @@ final class ClockFixture {
         case home = "home screen"
         case list = "12-row list in front"
         case driving
+        case guiding = "Drive guiding"
     }
 
     private static var fixtures: [Scene: ClockFixture] = [:]
@@ -137,7 +160,8 @@ final class ClockFixture {
     let page = PageCounter()
     /// When the drive under way ends, on the car's clock (driving only).
     private var driveEnds: Date?
-    private var nextDestination = 0
+    /// Which of the places the next drive goes to.
+    var nextDestination = 0
 
     static func fixture(_ scene: Scene) -> ClockFixture {
         if let fixture = fixtures[scene] { return fixture }
@@ -149,8 +173,10 @@ final class ClockFixture {
     private init(_ scene: Scene) {
         let clock = BenchClock()
         system = CarSystem(
-            apps: [Bench.listApp(itemCount: 12)], clock: { clock.now() }, timeZone: TimeZone(identifier: "UTC")!)
+            apps: [scene == .guiding ? Self.driveApp() : Bench.listApp(itemCount: 12)], clock: { clock.now() },
+            timeZone: TimeZone(identifier: "UTC")!)
         if scene == .list { try! system.launch(Bench.listAppID) }
+        if scene == .guiding { try! system.launch(Self.driveID) }
         hub = SimulatorHub(system: system)
         loop = ClockLoop(hub: hub, clock: clock)
         let page = page
