@@ -43,9 +43,9 @@ extension TemplateSnapshot {
         TemplateRegistry.unit(of: template)?.kind
     }
 
-    /// Copies an app template. Nil for a template class the host does not know. A tab bar's tabs are taken from
-    /// `reusing` when there (snapshots of templates that did not change since).
-    @MainActor init?(_ template: CPTemplate, reusing: [ElementID: TemplateSnapshot] = [:]) {
+    /// Copies an app template. Nil for a template class the host does not know. What did not change since the last
+    /// refresh is taken from `reusing` (a tab bar's tabs, a navigation session's maneuvers).
+    @MainActor init?(_ template: CPTemplate, reusing: SnapshotReuse = SnapshotReuse()) {
         guard let unit = TemplateRegistry.unit(of: template),
             let content = unit.content(of: template, reusing: reusing)
         else { return nil }

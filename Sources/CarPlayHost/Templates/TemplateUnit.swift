@@ -16,9 +16,9 @@ protocol TemplateUnit: SnapshotListable, Codable, Hashable, Sendable {
     /// The rules' name of the template class.
     static var kind: TemplateKind { get }
 
-    /// Copies an app template. A tab bar takes its tabs from `reusing` when there (snapshots of templates that did not
-    /// change since).
-    @MainActor static func snapshot(of template: Template, reusing: [ElementID: TemplateSnapshot]) -> Self
+    /// Copies an app template, taking from `reusing` what did not change since the last refresh (a tab bar's tabs, a
+    /// navigation session's maneuvers).
+    @MainActor static func snapshot(of template: Template, reusing: SnapshotReuse) -> Self
 
     /// This snapshot as a template's content (its case of `TemplateSnapshot.Content`).
     var content: TemplateSnapshot.Content { get }
@@ -76,7 +76,7 @@ extension TemplateUnit {
     { nil }
 
     /// The snapshot of `template` as a template's content; nil when it is not this unit's class.
-    @MainActor static func content(of template: CPTemplate, reusing: [ElementID: TemplateSnapshot])
+    @MainActor static func content(of template: CPTemplate, reusing: SnapshotReuse)
         -> TemplateSnapshot.Content?
     {
         guard let template = template as? Template else { return nil }
@@ -94,7 +94,7 @@ protocol CopiedTemplateUnit: TemplateUnit {
 }
 
 extension CopiedTemplateUnit {
-    @MainActor static func snapshot(of template: Template, reusing _: [ElementID: TemplateSnapshot]) -> Self {
+    @MainActor static func snapshot(of template: Template, reusing _: SnapshotReuse) -> Self {
         Self(template)
     }
 }

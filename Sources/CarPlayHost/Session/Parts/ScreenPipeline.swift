@@ -68,13 +68,15 @@ struct ScreenPipeline {
 
     // MARK: Refreshing
 
-    /// Starts taking the snapshots when stale: returns the snapshots that stay (those of templates that did not
-    /// announce a change, when only retained templates did), or nil when nothing is stale.
-    mutating func beginRefresh(hierarchy: HierarchyState) -> [ElementID: TemplateSnapshot]? {
+    /// Starts taking the snapshots when stale: returns what may be kept (`SnapshotReuse`: the snapshots of templates
+    /// that did not announce a change, when only retained templates did; the last snapshots and the objects that
+    /// changed since), or nil when nothing is stale.
+    mutating func beginRefresh(hierarchy: HierarchyState) -> SnapshotReuse? {
         guard isStale else { return nil }
         isStale = false
+        let changed = changedObjects
         var reusable: [ElementID: TemplateSnapshot] = [:]
-        if let changed = changedObjects, changed.isSubset(of: hierarchy.retained) {
+        if let changed, changed.isSubset(of: hierarchy.retained) {
             reusable = snapshots.filter { !changed.contains($0.key) }
             // A tab bar's snapshot holds its tabs': it is taken again when one of them changed.
             if let root = hierarchy.root, case .tabBar(let bar)? = reusable[root]?.content,
@@ -84,7 +86,7 @@ struct ScreenPipeline {
             }
         }
         changedObjects = []
-        return reusable
+        return SnapshotReuse(templates: reusable, previous: snapshots, changed: changed)
     }
 
     /// The order the retained templates are taken in: the root first (a tab bar's snapshot holds its tabs', which

@@ -32,13 +32,13 @@ enum SessionSnapshots {
     /// time moved afterwards counts from the change.
     static func refresh(context: any SessionContext) {
         let hierarchy = context.hierarchy
-        guard let reusable = context.pipeline.beginRefresh(hierarchy: hierarchy) else { return }
+        guard let reuse = context.pipeline.beginRefresh(hierarchy: hierarchy) else { return }
         var fresh: [ElementID: TemplateSnapshot] = [:]
         for id in ScreenPipeline.order(of: hierarchy) where fresh[id] == nil {
             guard
-                let snapshot = reusable[id]
+                let snapshot = reuse.templates[id]
                     ?? context.template(for: id).flatMap({ template in
-                        context.snapshotting { TemplateSnapshot(template, reusing: reusable) }
+                        context.snapshotting { TemplateSnapshot(template, reusing: reuse) }
                     })
             else { continue }
             fresh[id] = snapshot
@@ -46,7 +46,7 @@ enum SessionSnapshots {
                 for tab in tabBar.tabs { fresh[tab.id] = tab }
             }
         }
-        context.pipeline.finishRefresh(fresh, reused: reusable, at: context.clock())
+        context.pipeline.finishRefresh(fresh, reused: reuse.templates, at: context.clock())
         followTabBar(context: context)
         MapSession.followAlert(context: context)
         NavigationBanners.follow(context: context)

@@ -73,7 +73,9 @@ public struct MapTemplateSnapshot: Codable, Hashable, Sendable {
         }
     }
 
-    @MainActor init(_ template: CPMapTemplate) {
+    /// Copies `template`, keeping from `reusing` its navigation session's maneuvers and route segments whose app
+    /// objects did not change since the last refresh.
+    @MainActor init(_ template: CPMapTemplate, reusing reuse: SnapshotReuse = SnapshotReuse()) {
         navigationBar = NavigationBarButtons(template)
         mapButtons = template.mapButtons.map(MapButtonSnapshot.init)
         guidanceBackgroundColor = template._guidanceBackgroundColor.map(ColorSnapshot.init)
@@ -103,8 +105,11 @@ public struct MapTemplateSnapshot: Codable, Hashable, Sendable {
                 selectedRouteChoiceIndex: template._selectedRouteChoiceIndex,
                 text: template._previewTextConfiguration.map(TripPreviewTextSnapshot.init), estimates: byTrip)
         }
+        let previous = reuse.previousNavigation(of: ElementID(of: template))
         navigation = template._navigationSession.map { session in
-            NavigationSessionSnapshot(session, template: template, tripEstimates: estimates(of: session.trip))
+            NavigationSessionSnapshot(
+                session, template: template, tripEstimates: estimates(of: session.trip),
+                reusing: reuse, previous: previous?.id == ElementID(of: session) ? previous : nil)
         }
         alert = template.currentNavigationAlert.map(NavigationAlertSnapshot.init)
         providesNavigationMetadata = template._hostShouldProvideNavigationMetadata
@@ -152,9 +157,20 @@ public struct NavigationSessionSnapshot: Codable, Hashable, Sendable, Identifiab
         }
     }
 
+    /// Copies `session`; a maneuver or route segment that `previous` (the same session at the last refresh) holds is
+    /// kept when none of the app objects it was copied from announced a change since (`reuse`).
     @MainActor init(
-        _ session: CPNavigationSession, template: CPMapTemplate, tripEstimates: MapTemplateSnapshot.TripEstimates?
+        _ session: CPNavigationSession, template: CPMapTemplate, tripEstimates: MapTemplateSnapshot.TripEstimates?,
+        reusing reuse: SnapshotReuse = SnapshotReuse(), previous: NavigationSessionSnapshot? = nil
     ) {
+        var kept: [ElementID: ManeuverSnapshot] = [:]
+        for maneuver in (previous?.routeSegments.flatMap(\.allManeuvers) ?? []) + (previous?.maneuvers ?? [])
+        where reuse.unchanged(maneuver.sources) {
+            kept[maneuver.id] = maneuver
+        }
+        func snapshot(_ maneuver: CPManeuver) -> ManeuverSnapshot {
+            kept[ElementID(of: maneuver)] ?? ManeuverSnapshot(maneuver)
+        }
         id = ElementID(of: session)
         trip = TripSnapshot(session.trip)
         pause = session._pauseReason.map { reason in
@@ -171,7 +187,7 @@ public struct NavigationSessionSnapshot: Codable, Hashable, Sendable, Identifiab
                 turnCardColor: session._pauseTurnCardColor.map(ColorSnapshot.init))
         }
         let upcoming = session.upcomingManeuvers
-        maneuvers = upcoming.map(ManeuverSnapshot.init)
+        maneuvers = upcoming.map(snapshot)
         // Only the second maneuver's style is asked (Apple: the delegate method applies to it alone).
         secondManeuverDisplayStyle = upcoming.count > 1 ? template._hostDisplayStyle(for: upcoming[1]).rawValue : 0
         var byManeuver: [ElementID: TravelEstimatesSnapshot] = [:]
@@ -187,7 +203,12 @@ public struct NavigationSessionSnapshot: Codable, Hashable, Sendable, Identifiab
         maneuverState = session.maneuverState.rawValue
         addedManeuvers = session._addedManeuvers.map { ElementID(of: $0) }
         let segments = session.routeSegments
-        routeSegments = segments.map(RouteSegmentSnapshot.init)
+        let previousSegments = Dictionary(
+            (previous?.routeSegments ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        routeSegments = segments.map { segment in
+            if let last = previousSegments[segment.identifier], last.isCopy(of: segment, reusing: reuse) { return last }
+            return RouteSegmentSnapshot(segment, maneuver: snapshot)
+        }
         let current = session.currentSegment
         currentSegmentIndex = segments.firstIndex { $0.identifier == current.identifier }
         lastRerouteReason = session._lastRerouteReason?.rawValue
@@ -200,9 +221,13 @@ public struct NavigationSessionSnapshot: Codable, Hashable, Sendable, Identifiab
 /// The map template as a unit: the overlay over a navigation app's window (the guidance card, the trip estimates, the
 /// trip preview, the map buttons, the panning interface and the navigation alert), laid out by `MapLayout`. It lays
 /// out the whole app area itself: the app's window fills it and the navigation bar comes and goes over the map.
-extension MapTemplateSnapshot: CopiedTemplateUnit {
+extension MapTemplateSnapshot: TemplateUnit {
     typealias Template = CPMapTemplate
     static var kind: TemplateKind { .map }
+
+    @MainActor static func snapshot(of template: CPMapTemplate, reusing: SnapshotReuse) -> Self {
+        Self(template, reusing: reusing)
+    }
 
     var content: TemplateSnapshot.Content { .map(self) }
 

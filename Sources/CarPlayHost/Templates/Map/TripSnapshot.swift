@@ -163,16 +163,33 @@ public struct RouteSegmentSnapshot: Codable, Hashable, Sendable, Identifiable {
         self.coordinates = coordinates
     }
 
-    init(_ segment: CPRouteSegment) {
+    /// Copies `segment`, its maneuvers through `maneuver` (a session keeps those that did not change).
+    init(_ segment: CPRouteSegment, maneuver: (CPManeuver) -> ManeuverSnapshot = ManeuverSnapshot.init) {
         id = segment.identifier
         origin = NavigationWaypointSnapshot(segment.origin)
         destination = NavigationWaypointSnapshot(segment.destination)
-        maneuvers = segment.maneuvers.map(ManeuverSnapshot.init)
+        maneuvers = segment.maneuvers.map(maneuver)
         laneGuidances = segment.laneGuidances.map(LaneGuidanceSnapshot.init)
-        currentManeuvers = segment.currentManeuvers.map(ManeuverSnapshot.init)
+        currentManeuvers = segment.currentManeuvers.map(maneuver)
         currentLaneGuidance = LaneGuidanceSnapshot(segment.currentLaneGuidance)
         tripTravelEstimates = TravelEstimatesSnapshot(segment.tripTravelEstimates)
         maneuverTravelEstimates = TravelEstimatesSnapshot(segment.maneuverTravelEstimates)
         coordinates = segment.coordinates.map(CoordinateSnapshot.init)
+    }
+
+    /// The segment's maneuvers and its current ones.
+    var allManeuvers: [ManeuverSnapshot] { maneuvers + currentManeuvers }
+
+    /// Whether this is a snapshot of `segment` as it is now: of the same maneuvers and lane guidances (a copy of a
+    /// segment keeps its identifier but has a copy of the current lane guidance), none of which announced a change
+    /// since the last refresh (`reuse`). The rest of a segment is immutable.
+    func isCopy(of segment: CPRouteSegment, reusing reuse: SnapshotReuse) -> Bool {
+        guard id == segment.identifier, maneuvers.map(\.id) == segment.maneuvers.map({ ElementID(of: $0) }),
+            currentManeuvers.map(\.id) == segment.currentManeuvers.map({ ElementID(of: $0) }),
+            laneGuidances.map(\.id) == segment.laneGuidances.map({ ElementID(of: $0) }),
+            currentLaneGuidance.id == ElementID(of: segment.currentLaneGuidance)
+        else { return false }
+        return reuse.unchanged(
+            allManeuvers.flatMap(\.sources) + laneGuidances.flatMap(\.sources) + currentLaneGuidance.sources)
     }
 }

@@ -19,8 +19,10 @@ public struct TabBarTemplateSnapshot: Codable, Hashable, Sendable {
         return tabs[selectedIndex]
     }
 
-    @MainActor init(_ template: CPTabBarTemplate, reusing: [ElementID: TemplateSnapshot] = [:]) {
-        tabs = template.templates.compactMap { reusing[ElementID(of: $0)] ?? TemplateSnapshot($0) }
+    @MainActor init(_ template: CPTabBarTemplate, reusing: SnapshotReuse = SnapshotReuse()) {
+        tabs = template.templates.compactMap {
+            reusing.templates[ElementID(of: $0)] ?? TemplateSnapshot($0, reusing: reusing)
+        }
         let selectedID = template.selectedTemplate.map { ElementID(of: $0) }
         selectedIndex = selectedID.flatMap { id in tabs.firstIndex { $0.id == id } }
     }
@@ -31,7 +33,7 @@ public struct TabBarTemplateSnapshot: Codable, Hashable, Sendable {
 extension TabBarTemplateSnapshot: TemplateUnit {
     static var kind: TemplateKind { .tabBar }
 
-    @MainActor static func snapshot(of template: CPTabBarTemplate, reusing: [ElementID: TemplateSnapshot]) -> Self {
+    @MainActor static func snapshot(of template: CPTabBarTemplate, reusing: SnapshotReuse) -> Self {
         Self(template, reusing: reusing)
     }
 

@@ -23,7 +23,7 @@ struct ScreenPipelineTests {
         var snapshots: [ElementID: TemplateSnapshot] = [:]
         for template in templates { snapshots[ElementID(of: template)] = TemplateSnapshot(template) }
         var pipeline = ScreenPipeline()
-        let first = pipeline.beginRefresh(hierarchy: hierarchy)
+        let first = pipeline.beginRefresh(hierarchy: hierarchy)?.templates
         expectEqual(first, [:], "the first refresh takes every template")
         pipeline.finishRefresh(snapshots, reused: [:], at: now)
         return (pipeline, hierarchy)
@@ -35,10 +35,10 @@ struct ScreenPipelineTests {
         let (start, hierarchy) = pipeline([root], root: root)
         var pipeline = start
         expectTrue(!pipeline.isStale)
-        let nothing = pipeline.beginRefresh(hierarchy: hierarchy)
+        let nothing = pipeline.beginRefresh(hierarchy: hierarchy)?.templates
         expectEqual(nothing, nil, "nothing to take")
         pipeline.markChanged()
-        let reusable = pipeline.beginRefresh(hierarchy: hierarchy)
+        let reusable = pipeline.beginRefresh(hierarchy: hierarchy)?.templates
         expectEqual(reusable, [ElementID(of: root): TemplateSnapshot(root)!])
     }
 
@@ -61,7 +61,7 @@ struct ScreenPipelineTests {
         var (pipeline, hierarchy) = pipeline([root, pushed], root: root)
         hierarchy.pushed[ElementID(of: root)] = [ElementID(of: pushed)]
         _ = pipeline.markStale(changed: ElementID(of: pushed), at: now)
-        let reusable = pipeline.beginRefresh(hierarchy: hierarchy)
+        let reusable = pipeline.beginRefresh(hierarchy: hierarchy)?.templates
         expectEqual(reusable.map { Set($0.keys) }, [ElementID(of: root)])
     }
 
@@ -71,10 +71,10 @@ struct ScreenPipelineTests {
         let (start, hierarchy) = pipeline([root], root: root)
         var pipeline = start
         _ = pipeline.markStale(changed: "an item", at: now)
-        let afterItem = pipeline.beginRefresh(hierarchy: hierarchy)
+        let afterItem = pipeline.beginRefresh(hierarchy: hierarchy)?.templates
         expectEqual(afterItem, [:])
         _ = pipeline.markStale(changed: nil, at: now)
-        let afterOther = pipeline.beginRefresh(hierarchy: hierarchy)
+        let afterOther = pipeline.beginRefresh(hierarchy: hierarchy)?.templates
         expectEqual(afterOther, [:], "nil: something else changed")
     }
 
@@ -86,7 +86,7 @@ struct ScreenPipelineTests {
         let (start, hierarchy) = pipeline([bar, first, second], root: bar)
         var pipeline = start
         _ = pipeline.markStale(changed: ElementID(of: second), at: now)
-        let reusable = pipeline.beginRefresh(hierarchy: hierarchy)
+        let reusable = pipeline.beginRefresh(hierarchy: hierarchy)?.templates
         expectEqual(reusable.map { Set($0.keys) }, [ElementID(of: first)])
         expectEqual(ScreenPipeline.order(of: hierarchy).first, ElementID(of: bar), "the root is taken first")
     }
@@ -102,7 +102,7 @@ struct ScreenPipelineTests {
         ]
         pipeline.derived.interactiveElements = []
         _ = pipeline.markStale(changed: ElementID(of: other), at: now)
-        let reusable = pipeline.beginRefresh(hierarchy: hierarchy) ?? [:]
+        let reusable = pipeline.beginRefresh(hierarchy: hierarchy)?.templates ?? [:]
         pipeline.finishRefresh(
             [ElementID(of: root): reusable[ElementID(of: root)]!, ElementID(of: other): TemplateSnapshot(other)!],
             reused: reusable, at: now)
