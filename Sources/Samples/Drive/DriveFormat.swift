@@ -112,13 +112,35 @@ struct DriveFormat {
         let scale = Int(pow(10, Double(min(max(fractionDigits, 0), 6))))
         // Callers keep values small (largestDistance); a number beyond Int is still not a trap.
         guard let scaled = Int(exactly: (value * Double(scale)).rounded()) else { return "--" }
-        let formatter = NumberFormatter()
-        formatter.locale = locale
-        formatter.numberStyle = .decimal
-        let whole = formatter.string(from: NSNumber(value: scaled / scale)) ?? String(scaled / scale)
+        let whole = DecimalFormatters.shared.string(scaled / scale, locale: locale) ?? String(scaled / scale)
         guard fractionDigits > 0 else { return whole }
         let fraction = String(scaled % scale)
         let padded = String(repeating: "0", count: fractionDigits - fraction.count) + fraction
         return whole + (locale.decimalSeparator ?? ".") + padded
+    }
+}
+
+/// One decimal `NumberFormatter` per locale, made on first use: making one (ICU underneath) costs far more than using
+/// it, and a guiding app writes a distance every second. Used under a lock (the formats are made on any thread).
+private final class DecimalFormatters: @unchecked Sendable {
+    static let shared = DecimalFormatters()
+
+    private let lock = NSLock()
+    private var formatters: [String: NumberFormatter] = [:]
+
+    /// `value` grouped as `locale` writes whole numbers.
+    func string(_ value: Int, locale: Locale) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        let formatter: NumberFormatter
+        if let made = formatters[locale.identifier] {
+            formatter = made
+        } else {
+            formatter = NumberFormatter()
+            formatter.locale = locale
+            formatter.numberStyle = .decimal
+            formatters[locale.identifier] = formatter
+        }
+        return formatter.string(from: NSNumber(value: value))
     }
 }

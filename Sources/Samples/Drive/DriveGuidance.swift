@@ -12,7 +12,9 @@ import MapKit
     private(set) var maneuvers: [CPManeuver]
     /// Each maneuver's lanes (nil where the app's lane data has none).
     private(set) var laneGuidances: [CPLaneGuidance?]
-    private var progress: DriveRouteProgress
+    private var progress: DriveRouteProgress { didSet { cameraSpots = [:] } }
+    /// Where each speed camera lies on the route, by its index (`warnOfCameras`).
+    private var cameraSpots: [Int: DriveRouteProgress.Spot] = [:]
     private let mapTemplate: CPMapTemplate
     private let voice: DriveVoice?
     private let format: DriveFormat
@@ -46,7 +48,7 @@ import MapKit
     /// Called when the car is further than `offRouteDistance` from the route.
     var onOffRoute: ((CLLocation) -> Void)?
     /// Speed cameras to warn of; called with the distance to one once it is `cameraWarningDistance` ahead.
-    var speedCameras: [CLLocationCoordinate2D] = []
+    var speedCameras: [CLLocationCoordinate2D] = [] { didSet { cameraSpots = [:] } }
     var onSpeedCamera: ((CLLocationDistance) -> Void)?
     private var warnedCameras: Set<Int> = []
     static let cameraWarningDistance: CLLocationDistance = 400
@@ -331,9 +333,14 @@ import MapKit
 
     /// A camera on the route less than `cameraWarningDistance` ahead, once each.
     private func warnOfCameras() {
+        let notBefore = max(travelled - 100, 0)
         for (index, camera) in speedCameras.enumerated() where !warnedCameras.contains(index) {
-            guard let spot = progress.locate(camera, notBefore: max(travelled - 100, 0)),
-                spot.offRoute < 30, spot.along > travelled, spot.along - travelled <= Self.cameraWarningDistance
+            // Found once a route, and again only when the search has passed where it was found.
+            if cameraSpots[index].map({ !$0.holds.contains(notBefore) }) ?? true {
+                cameraSpots[index] = progress.spot(of: camera, notBefore: notBefore)
+            }
+            guard let spot = cameraSpots[index], spot.offRoute < 30, spot.along > travelled,
+                spot.along - travelled <= Self.cameraWarningDistance
             else { continue }
             warnedCameras.insert(index)
             onSpeedCamera?(spot.along - travelled)

@@ -37,9 +37,16 @@ struct DriveRouteProgress {
     func locate(_ coordinate: CLLocationCoordinate2D, notBefore: CLLocationDistance = 0)
         -> (along: CLLocationDistance, offRoute: CLLocationDistance)?
     {
+        spot(of: coordinate, notBefore: notBefore).map { ($0.along, $0.offRoute) }
+    }
+
+    /// Where `coordinate` lies on the line, as `locate` finds it, and the range of `notBefore` over which that answer
+    /// holds: a search from further on finds the same while the nearest segment is still searched (the segments
+    /// searched only lose their first ones), so a place that stays put (a speed camera) is found once a route.
+    func spot(of coordinate: CLLocationCoordinate2D, notBefore: CLLocationDistance = 0) -> Spot? {
         guard CLLocationCoordinate2DIsValid(coordinate), points.count > 1 else { return nil }
         let point = MKMapPoint(coordinate)
-        var best: (along: CLLocationDistance, offRoute: CLLocationDistance)?
+        var best: Spot?
         for index in points.indices.dropFirst() where offsets[index] >= notBefore {
             let start = points[index - 1]
             let end = points[index]
@@ -51,10 +58,19 @@ struct DriveRouteProgress {
             let nearest = MKMapPoint(x: start.x + fraction * dx, y: start.y + fraction * dy)
             let away = nearest.distance(to: point)
             if away < (best?.offRoute ?? .infinity) {
-                best = (offsets[index - 1] + fraction * (offsets[index] - offsets[index - 1]), away)
+                best = Spot(
+                    along: offsets[index - 1] + fraction * (offsets[index] - offsets[index - 1]), offRoute: away,
+                    holds: notBefore...offsets[index])
             }
         }
         return best
+    }
+
+    /// A place on the line: how far along it and how far from it, and for which `notBefore` a search finds it.
+    struct Spot {
+        var along: CLLocationDistance
+        var offRoute: CLLocationDistance
+        var holds: ClosedRange<CLLocationDistance>
     }
 
     /// The index of the next step whose maneuver is still ahead of `along` (nil once all are passed).

@@ -130,6 +130,39 @@ extension DriveFlowTests {
         expectTrue(!app.previewRoutes.isEmpty)
     }
 
+    /// Drive finds a speed camera on its route once and keeps the answer while the search from the car's position
+    /// (which only moves on) would find the same: every search from within the range a spot holds for finds it.
+    @Test func aPlaceFoundOnTheRouteHoldsOverItsRange() async throws {
+        let (car, app) = await connected()
+        expectEqual(
+            car.session.requestDestination(latitude: 43.7276, longitude: 7.4156, name: "Stade Louis II"), .handled)
+        await app.previewTask?.value
+        let route = try require(app.previewRoutes.first)
+        let progress = DriveRouteProgress(route: route)
+        let line = route.polyline
+        var random = SystemRandomNumberGenerator()
+        var checked = 0
+        for _ in 0..<60 {
+            // A place near the route (within some 100 m of one of its points), searched from anywhere along it.
+            let point = line.points()[Int.random(in: 0..<line.pointCount, using: &random)].coordinate
+            let place = CLLocationCoordinate2D(
+                latitude: point.latitude + Double.random(in: -0.001...0.001, using: &random),
+                longitude: point.longitude + Double.random(in: -0.001...0.001, using: &random))
+            let from = Double.random(in: 0...progress.length, using: &random)
+            guard let spot = progress.spot(of: place, notBefore: from) else { continue }
+            expectEqual(spot.holds.lowerBound, from)
+            for later in [
+                spot.holds.lowerBound, (spot.holds.lowerBound + spot.holds.upperBound) / 2,
+                spot.holds.upperBound,
+            ] {
+                let found = try require(progress.locate(place, notBefore: later))
+                expectTrue(found.along == spot.along && found.offRoute == spot.offRoute, "\(later) in \(spot.holds)")
+            }
+            checked += 1
+        }
+        expectGreater(checked, 30)
+    }
+
     @Test func theClusterZoomHalvesAndDoublesItsMapsSpan() async throws {
         let (car, app) = await connected()
         let cluster = DriveClusterSceneDelegate()
