@@ -1,4 +1,5 @@
 import Foundation
+@_spi(CarPlayHost) import CarPlay
 
 /// What a refresh of the snapshots may keep from the one before: whole snapshots of templates that announced no
 /// change, and the parts of a template's snapshot taken again whose app objects announced none (a navigation
@@ -16,10 +17,10 @@ struct SnapshotReuse {
     /// The app objects that announced a change since the last refresh; nil: anything may have changed.
     var changed: Set<ElementID>? = nil
 
-    /// Whether none of the objects `ids` announced a change since the last refresh.
-    func unchanged(_ ids: some Sequence<ElementID>) -> Bool {
+    /// Whether the object `id` announced no change since the last refresh.
+    func unchanged(_ id: ElementID) -> Bool {
         guard let changed else { return false }
-        return !ids.contains { changed.contains($0) }
+        return !changed.contains(id)
     }
 
     /// The navigation session of the map template `id` as the last refresh copied it.
@@ -30,12 +31,53 @@ struct SnapshotReuse {
 }
 
 extension LaneGuidanceSnapshot {
-    /// The app objects it was copied from: the lane guidance and its lanes.
-    var sources: [ElementID] { [id] + lanes.map(\.id) }
+    /// Whether the lane guidance and its lanes, which it was copied from, announced no change since the last refresh.
+    func isUnchanged(in reuse: SnapshotReuse) -> Bool {
+        reuse.unchanged(id) && lanes.allSatisfy { reuse.unchanged($0.id) }
+    }
 }
 
 extension ManeuverSnapshot {
-    /// The app objects it was copied from: the maneuver, its linked lane guidance and that one's lanes (its images,
-    /// texts and estimates are values the maneuver holds).
-    var sources: [ElementID] { [id] + (linkedLaneGuidance?.sources ?? []) }
+    /// Whether the app objects it was copied from announced no change since the last refresh: the maneuver, its
+    /// linked lane guidance and that one's lanes (its images, texts and estimates are values the maneuver holds).
+    func isUnchanged(in reuse: SnapshotReuse) -> Bool {
+        reuse.unchanged(id) && (linkedLaneGuidance?.isUnchanged(in: reuse) ?? true)
+    }
+}
+
+/// The maneuvers of a navigation session's last snapshot, kept for the next while unchanged: looked up by id among
+/// the upcoming maneuvers, then among the route segments' (gathered on first need).
+struct KeptManeuvers {
+    let previous: NavigationSessionSnapshot?
+    let reuse: SnapshotReuse
+    private var segments: [ElementID: ManeuverSnapshot]?
+
+    init(previous: NavigationSessionSnapshot?, reuse: SnapshotReuse) {
+        self.previous = previous
+        self.reuse = reuse
+    }
+
+    /// `maneuver`'s snapshot: the last one when unchanged, else taken now.
+    mutating func snapshot(_ maneuver: CPManeuver) -> ManeuverSnapshot {
+        let id = ElementID(of: maneuver)
+        if let previous, reuse.changed != nil,
+            let last = previous.maneuvers.first(where: { $0.id == id }) ?? segmentManeuver(id, in: previous),
+            last.isUnchanged(in: reuse)
+        {
+            return last
+        }
+        return ManeuverSnapshot(maneuver)
+    }
+
+    private mutating func segmentManeuver(_ id: ElementID, in previous: NavigationSessionSnapshot) -> ManeuverSnapshot?
+    {
+        if segments == nil {
+            var byID: [ElementID: ManeuverSnapshot] = [:]
+            for segment in previous.routeSegments {
+                for maneuver in segment.maneuvers + segment.currentManeuvers { byID[maneuver.id] = maneuver }
+            }
+            segments = byID
+        }
+        return segments?[id]
+    }
 }

@@ -163,14 +163,7 @@ public struct NavigationSessionSnapshot: Codable, Hashable, Sendable, Identifiab
         _ session: CPNavigationSession, template: CPMapTemplate, tripEstimates: MapTemplateSnapshot.TripEstimates?,
         reusing reuse: SnapshotReuse = SnapshotReuse(), previous: NavigationSessionSnapshot? = nil
     ) {
-        var kept: [ElementID: ManeuverSnapshot] = [:]
-        for maneuver in (previous?.routeSegments.flatMap(\.allManeuvers) ?? []) + (previous?.maneuvers ?? [])
-        where reuse.unchanged(maneuver.sources) {
-            kept[maneuver.id] = maneuver
-        }
-        func snapshot(_ maneuver: CPManeuver) -> ManeuverSnapshot {
-            kept[ElementID(of: maneuver)] ?? ManeuverSnapshot(maneuver)
-        }
+        var kept = KeptManeuvers(previous: previous, reuse: reuse)
         id = ElementID(of: session)
         trip = TripSnapshot(session.trip)
         pause = session._pauseReason.map { reason in
@@ -187,7 +180,7 @@ public struct NavigationSessionSnapshot: Codable, Hashable, Sendable, Identifiab
                 turnCardColor: session._pauseTurnCardColor.map(ColorSnapshot.init))
         }
         let upcoming = session.upcomingManeuvers
-        maneuvers = upcoming.map(snapshot)
+        maneuvers = upcoming.map { kept.snapshot($0) }
         // Only the second maneuver's style is asked (Apple: the delegate method applies to it alone).
         secondManeuverDisplayStyle = upcoming.count > 1 ? template._hostDisplayStyle(for: upcoming[1]).rawValue : 0
         var byManeuver: [ElementID: TravelEstimatesSnapshot] = [:]
@@ -207,7 +200,7 @@ public struct NavigationSessionSnapshot: Codable, Hashable, Sendable, Identifiab
             (previous?.routeSegments ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         routeSegments = segments.map { segment in
             if let last = previousSegments[segment.identifier], last.isCopy(of: segment, reusing: reuse) { return last }
-            return RouteSegmentSnapshot(segment, maneuver: snapshot)
+            return RouteSegmentSnapshot(segment) { kept.snapshot($0) }
         }
         let current = session.currentSegment
         currentSegmentIndex = segments.firstIndex { $0.identifier == current.identifier }

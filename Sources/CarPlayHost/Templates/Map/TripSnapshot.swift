@@ -177,19 +177,20 @@ public struct RouteSegmentSnapshot: Codable, Hashable, Sendable, Identifiable {
         coordinates = segment.coordinates.map(CoordinateSnapshot.init)
     }
 
-    /// The segment's maneuvers and its current ones.
-    var allManeuvers: [ManeuverSnapshot] { maneuvers + currentManeuvers }
-
     /// Whether this is a snapshot of `segment` as it is now: of the same maneuvers and lane guidances (a copy of a
     /// segment keeps its identifier but has a copy of the current lane guidance), none of which announced a change
     /// since the last refresh (`reuse`). The rest of a segment is immutable.
     func isCopy(of segment: CPRouteSegment, reusing reuse: SnapshotReuse) -> Bool {
-        guard id == segment.identifier, maneuvers.map(\.id) == segment.maneuvers.map({ ElementID(of: $0) }),
-            currentManeuvers.map(\.id) == segment.currentManeuvers.map({ ElementID(of: $0) }),
-            laneGuidances.map(\.id) == segment.laneGuidances.map({ ElementID(of: $0) }),
-            currentLaneGuidance.id == ElementID(of: segment.currentLaneGuidance)
-        else { return false }
-        return reuse.unchanged(
-            allManeuvers.flatMap(\.sources) + laneGuidances.flatMap(\.sources) + currentLaneGuidance.sources)
+        func same(_ kept: [ManeuverSnapshot], _ live: [CPManeuver]) -> Bool {
+            kept.count == live.count
+                && zip(kept, live).allSatisfy { $0.id == ElementID(of: $1) && $0.isUnchanged(in: reuse) }
+        }
+        func same(_ kept: LaneGuidanceSnapshot, _ live: CPLaneGuidance) -> Bool {
+            kept.id == ElementID(of: live) && kept.isUnchanged(in: reuse)
+        }
+        return id == segment.identifier && same(currentLaneGuidance, segment.currentLaneGuidance)
+            && same(maneuvers, segment.maneuvers) && same(currentManeuvers, segment.currentManeuvers)
+            && laneGuidances.count == segment.laneGuidances.count
+            && zip(laneGuidances, segment.laneGuidances).allSatisfy(same)
     }
 }
