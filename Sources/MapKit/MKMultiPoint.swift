@@ -25,6 +25,9 @@ open class MKMultiPoint: MKShape {
     /// `points()` is for reading), so nothing here goes stale; it goes with the shape. Read and written by the car
     /// only, on the main actor.
     @_spi(CarPlayHost) public var _hostSimplifications: [Double: [Int]] = [:]
+    /// The car's copies of the points it carries, by tolerance (-1: every point, a short line), kept the same way:
+    /// the car's own type, so held as an object.
+    @_spi(CarPlayHost) public var _hostCoordinates: [Double: AnyObject] = [:]
 
     /// The points, as map points (`pointCount` of them).
     open func points() -> UnsafeMutablePointer<MKMapPoint> { storage }

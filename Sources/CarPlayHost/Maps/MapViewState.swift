@@ -205,9 +205,7 @@ extension MapViewState {
         var holes: [[MapCoordinate]] = []
         var radius: Double?
         func coordinates(_ multiPoint: MKMultiPoint) -> [MapCoordinate] {
-            let points = multiPoint.points()
-            return OverlaySimplification.indices(of: multiPoint, tolerance: tolerance, simplifyShort: simplifyShort)
-                .compactMap { MapCoordinate(finite: points[$0].coordinate) }
+            OverlaySimplification.coordinates(of: multiPoint, tolerance: tolerance, simplifyShort: simplifyShort)
         }
         switch overlay {
         case let polyline as MKPolyline:

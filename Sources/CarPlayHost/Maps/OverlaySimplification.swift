@@ -35,6 +35,28 @@ enum OverlaySimplification {
         return (pitched ? 0.25 : 0.5) * pow(2, 20 - zoom.rounded(.up))
     }
 
+    /// The coordinates of `shape`'s points to carry (`indices(of:tolerance:simplifyShort:)`), made once per shape and
+    /// tolerance and kept with it: a map that follows the car is copied every second with the same overlays, whose
+    /// points are then neither converted again nor compared point by point (the same array's storage).
+    @MainActor static func coordinates(of shape: MKMultiPoint, tolerance: Double, simplifyShort: Bool = false)
+        -> [MapViewState.MapCoordinate]
+    {
+        let key = shape.pointCount <= exactPointLimit && !simplifyShort ? -1 : tolerance
+        if let kept = shape._hostCoordinates[key] as? KeptCoordinates { return kept.coordinates }
+        let points = shape.points()
+        let coordinates = indices(of: shape, tolerance: tolerance, simplifyShort: simplifyShort)
+            .compactMap { MapViewState.MapCoordinate(finite: points[$0].coordinate) }
+        if shape._hostCoordinates.count >= keptSimplifications { shape._hostCoordinates.removeAll() }
+        shape._hostCoordinates[key] = KeptCoordinates(coordinates)
+        return coordinates
+    }
+
+    /// Coordinates kept with a shape (`MKMultiPoint._hostCoordinates`).
+    private final class KeptCoordinates {
+        let coordinates: [MapViewState.MapCoordinate]
+        init(_ coordinates: [MapViewState.MapCoordinate]) { self.coordinates = coordinates }
+    }
+
     /// The indices of `shape`'s points to carry, in order: all those with finite numbers when there are at most
     /// `exactPointLimit` (unless `simplifyShort`); else its simplification within `tolerance` map points, at most
     /// `maximumPoints`, worked out once per tolerance and kept with the shape.

@@ -179,9 +179,13 @@ struct MapViewStateTests {
         expectEqual(line._hostSimplifications.count, 1)
         let tolerance = try require(line._hostSimplifications.keys.first)
         expectEqual(tolerance, OverlaySimplification.tolerance(zoom: first.zoom, pitched: false))
-        // The next snapshot at the same zoom takes the kept simplification (here replaced by the line's ends).
+        // The points' coordinates are kept with the line too; the next snapshot at the same zoom takes what was kept
+        // (here the simplification replaced by the line's ends, and the coordinates made again from it).
+        expectEqual(line._hostCoordinates.count, 1)
         line._hostSimplifications[tolerance] = [0, points.count - 1]
         view.setCenter(points[2_600], animated: false)
+        expectEqual(try copy().overlays[0].points.count, first.overlays[0].points.count, "the kept coordinates")
+        line._hostCoordinates[tolerance] = nil
         expectEqual(try copy().overlays[0].points.count, 2)
         // Another zoom level is worked out, and kept beside the first.
         view.setRegion(
