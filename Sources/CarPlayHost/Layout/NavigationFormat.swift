@@ -1,5 +1,6 @@
 import Foundation
 import MapKit
+import _PlatformHost
 
 /// The texts of navigation numbers: distances, durations and arrival times, for a locale.
 ///
@@ -88,6 +89,18 @@ public enum NavigationFormat {
         }
 
         private static let twelveHourRegions: Set<String> = ["US", "CA", "AU", "NZ", "IN", "PH", "PK"]
+
+        /// A locale's conventions (`init(locale:)`), worked out once per locale identifier, as the status bar's clock
+        /// style is: asking Foundation for the region, language and separators costs more than writing a distance,
+        /// which a guiding car does several times a second.
+        public static func of(_ locale: Locale) -> Conventions {
+            if let known = known({ $0[locale.identifier] }) { return known }
+            let conventions = Conventions(locale: locale)
+            known { $0[locale.identifier] = conventions }
+            return conventions
+        }
+
+        private static let known = Locked<[String: Conventions]>([:])
     }
 
     /// The largest value written; beyond it a number is taken as invalid.
@@ -97,7 +110,7 @@ public enum NavigationFormat {
 
     /// A distance as the app gave it, in the system of its unit (or the locale's for other units).
     public static func distance(_ distance: DistanceSnapshot, locale: Locale) -> String {
-        let conventions = Conventions(locale: locale)
+        let conventions = Conventions.of(locale)
         guard distance.isKnown else { return unknown }
         return Self.distance(
             distance.measurement, meters: distance.meters, in: system(forUnit: distance.unit, conventions: conventions),
@@ -154,7 +167,7 @@ public enum NavigationFormat {
     /// A time remaining: "< 1 min", "5 min", "1 hr 5 min", "2 hr" (in the locale's units).
     public static func duration(_ seconds: Double, locale: Locale) -> String {
         guard seconds.isFinite, seconds >= 0, seconds < limit else { return unknown }
-        let conventions = Conventions(locale: locale)
+        let conventions = Conventions.of(locale)
         if seconds < 60 { return "< 1 \(conventions.minuteUnit)" }
         let (hours, minutes) = hoursAndMinutes(seconds)
         let hourText = "\(integer(Double(hours), conventions)) \(conventions.hourUnit)"
@@ -166,7 +179,7 @@ public enum NavigationFormat {
     /// A time remaining as the trip estimates panel shows it: the number over its unit — ("12", "min"), ("1:05",
     /// "h"), ("<1", "min"); ("--", "min") when it cannot be said.
     public static func durationParts(_ seconds: Double, locale: Locale) -> (value: String, unit: String) {
-        let conventions = Conventions(locale: locale)
+        let conventions = Conventions.of(locale)
         guard seconds.isFinite, seconds >= 0, seconds < limit else { return (unknown, conventions.minuteUnit) }
         if seconds < 60 { return ("<1", conventions.minuteUnit) }
         let (hours, minutes) = hoursAndMinutes(seconds)
@@ -202,7 +215,7 @@ public enum NavigationFormat {
         let components = calendar.dateComponents([.hour, .minute], from: date)
         let hour = components.hour ?? 0
         let minute = twoDigits(components.minute ?? 0)
-        if Conventions(locale: locale).uses24HourClock { return "\(twoDigits(hour)):\(minute)" }
+        if Conventions.of(locale).uses24HourClock { return "\(twoDigits(hour)):\(minute)" }
         let twelve = hour % 12 == 0 ? 12 : hour % 12
         return "\(twelve):\(minute) \(hour < 12 ? "AM" : "PM")"
     }
