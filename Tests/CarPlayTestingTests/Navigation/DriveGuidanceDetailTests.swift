@@ -140,15 +140,15 @@ extension DriveFlowTests {
         let route = try require(app.previewRoutes.first)
         let progress = DriveRouteProgress(route: route)
         let line = route.polyline
-        var random = SystemRandomNumberGenerator()
         var checked = 0
-        for _ in 0..<60 {
-            // A place near the route (within some 100 m of one of its points), searched from anywhere along it.
-            let point = line.points()[Int.random(in: 0..<line.pointCount, using: &random)].coordinate
+        for index in 0..<60 {
+            // Places near the route (within some 100 m of one of its points, spread along it and around it), each
+            // searched from another distance along the route: the same cases on every run.
+            let point = line.points()[index * (line.pointCount - 1) / 59].coordinate
             let place = CLLocationCoordinate2D(
-                latitude: point.latitude + Double.random(in: -0.001...0.001, using: &random),
-                longitude: point.longitude + Double.random(in: -0.001...0.001, using: &random))
-            let from = Double.random(in: 0...progress.length, using: &random)
+                latitude: point.latitude + 0.001 * sin(Double(index)),
+                longitude: point.longitude + 0.001 * cos(1.7 * Double(index)))
+            let from = progress.length * Double(index * 37 % 60) / 60
             guard let spot = progress.spot(of: place, notBefore: from) else { continue }
             expectEqual(spot.holds.lowerBound, from)
             for later in [
