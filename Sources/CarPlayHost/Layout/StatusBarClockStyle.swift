@@ -1,4 +1,5 @@
 import Foundation
+import _PlatformHost
 
 /// How a locale writes the status bar's time: its hour cycle, whether the hour has two digits, and what stands
 /// between hours and minutes — read from the locale's own hour-and-minute pattern (CLDR's "jmm" skeleton: "h:mm a" in
@@ -55,12 +56,12 @@ struct StatusBarClockStyle: Hashable, Sendable {
     /// The style of `locale` (cached: a locale's pattern is looked up once).
     static func of(_ locale: Locale) -> StatusBarClockStyle {
         let key = locale.identifier
-        if let known = cache.withLock({ $0[key] }) { return known }
+        if let known = cache({ $0[key] }) { return known }
         let pattern = DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "H:mm"
         let style =
             StatusBarClockStyle(pattern: pattern)
             ?? StatusBarClockStyle(cycle: .zeroToTwentyThree, twoDigitHour: false, separator: ":")
-        cache.withLock { $0[key] = style }
+        cache { $0[key] = style }
         return style
     }
 
@@ -70,16 +71,6 @@ struct StatusBarClockStyle: Hashable, Sendable {
         self.separator = separator
     }
 
-    private static let cache = LockedCache()
-
     /// The styles looked up so far, by locale identifier; layouts run on any thread.
-    private final class LockedCache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var styles: [String: StatusBarClockStyle] = [:]
-        func withLock<T>(_ body: (inout [String: StatusBarClockStyle]) -> T) -> T {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&styles)
-        }
-    }
+    private static let cache = Locked<[String: StatusBarClockStyle]>([:])
 }
