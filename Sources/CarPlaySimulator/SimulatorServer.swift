@@ -235,11 +235,14 @@ public struct SimulatorServer: Sendable {
         }
         router.get("/", use: serve)
         router.get("**", use: serve)
-        router.head("**") { request, context in
+        // HEAD answers as GET without the body, the root too ("**" does not match it).
+        let head: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
             var response = try await serve(request, context)
             response.body = .init()
             return response
         }
+        router.head("/", use: head)
+        router.head("**", use: head)
         let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
             http1: .init(idleTimeout: TimeAmount(idleTimeout)),
             ws: WebSocketServerConfiguration(
@@ -251,7 +254,7 @@ public struct SimulatorServer: Sendable {
             maximumConnections: maximumConnections, headerTimeout: TimeAmount(headerTimeout),
             idleTimeout: TimeAmount(idleTimeout))
         registryBox.set(registry)
-        return Application(
+        return SimulatorApplication(
             router: router,
             server: HTTPServerBuilder { responder in
                 let upgrade = HTTP1WebSocketUpgradeChannel(responder: responder, configuration: configuration) {

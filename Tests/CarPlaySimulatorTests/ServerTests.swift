@@ -40,6 +40,16 @@ import Testing
             let index = try await client.execute(uri: "/", method: .get)
             expectTrue(index.status == .ok && String(buffer: index.body).contains("CarPlay"))
             expectEqual(index.headers[.contentType], "text/html; charset=utf-8")
+            // Every answer is dated (RFC 9110 6.6.1) and names the server, as Hummingbird's own application did.
+            let date = try #require(index.headers[.date])
+            expectTrue(
+                date.wholeMatch(of: /[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT/) != nil, "\(date)")
+            expectEqual(index.headers[.server], "carplay-simulator")
+            // HEAD answers as GET does, without the body; the root too.
+            for path in ["/", "/app.js"] {
+                let head = try await client.execute(uri: path, method: .head)
+                expectTrue(head.status == .ok && head.body.readableBytes == 0, "HEAD \(path): \(head.status)")
+            }
             let script = try await client.execute(uri: "/app.js", method: .get)
             expectTrue(script.status == .ok && script.headers[.contentType] == "text/javascript; charset=utf-8")
             for path in [
@@ -52,6 +62,15 @@ import Testing
                 expectEqual(response.status, .notFound, "\(path)")
             }
         }
+    }
+
+    /// The `Date` header's text, written when a request is answered (the simulator keeps no timer for it).
+    @Test func anHTTPDateIsTheIMFFixdate() {
+        expectEqual(
+            SimulatorApplication.httpDate(Date(timeIntervalSince1970: 784_111_777)), "Sun, 06 Nov 1994 08:49:37 GMT")
+        expectEqual(SimulatorApplication.httpDate(Date(timeIntervalSince1970: 0.999)), "Thu, 01 Jan 1970 00:00:00 GMT")
+        expectEqual(
+            SimulatorApplication.httpDate(Date(timeIntervalSince1970: 1_798_761_599)), "Thu, 31 Dec 2026 23:59:59 GMT")
     }
 
     /// Path segments are escaped as JavaScript's `encodeURIComponent` does (the page builds the same paths).
