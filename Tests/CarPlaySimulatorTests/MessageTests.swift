@@ -399,6 +399,17 @@ import Testing
         expectTrue(
             try ServerMessage.error(ProtocolError(.badJSON, "a/b")).jsonText()
                 == #"{"code":"badJSON","message":"a/b","type":"error"}"#)
+        // A diff is written from its members' JSON, not through an encoder: the same text as the encoder's.
+        let diff = ServerMessage.diff(
+            .init(
+                seq: 12, base: 11, carOps: [JSONPatchOperation(op: .replace, path: "/vehicle/speed", value: 8.5)],
+                screen: .ops(ops), dashboard: .whole(["root": nil]), cluster: .ops([])))
+        expectEqual(
+            try diff.jsonText(),
+            #"{"base":11,"carOps":[{"op":"replace","path":"/vehicle/speed","value":8.5}],"clusterOps":[],"#
+                + #""dashboard":{"root":null},"screenOps":[{"op":"replace","path":"/a/0","value":"x"},"#
+                + #"{"op":"remove","path":"/b"},{"op":"add","path":"/c","value":null}],"seq":12,"type":"diff"}"#)
+        expectEqual(try diff.jsonText(), try JSONValueEncoder.encode(diff).jsonString)
     }
 
     @Test func patchOperationsRoundTrip() throws {

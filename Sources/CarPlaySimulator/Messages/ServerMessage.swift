@@ -52,6 +52,26 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
             self.dashboard = dashboard
             self.cluster = cluster
         }
+
+        /// The message's members but its `type`, by key: `seq`, `base`, `carOps` when the car changed, and each
+        /// changed screen whole (`screen`, `dashboard`, `cluster`) or as operations (`screenOps`...).
+        var members: [String: JSONValue] {
+            var members: [String: JSONValue] = [
+                CodingKeys.seq.rawValue: .number(Double(seq)), CodingKeys.base.rawValue: .number(Double(base)),
+            ]
+            if let carOps { members[CodingKeys.carOps.rawValue] = .array(carOps.map(\.json)) }
+            for (change, whole, ops) in [
+                (screen, CodingKeys.screen, CodingKeys.screenOps), (dashboard, .dashboard, .dashboardOps),
+                (cluster, .cluster, .clusterOps),
+            ] {
+                switch change {
+                case nil: break
+                case .whole(let value): members[whole.rawValue] = value
+                case .ops(let operations): members[ops.rawValue] = .array(operations.map(\.json))
+                }
+            }
+            return members
+        }
     }
 
     /// How a `diff` carries a new screen.
@@ -177,20 +197,10 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
             try container.encode(dashboard, forKey: .dashboard)
             try container.encode(cluster, forKey: .cluster)
         case .diff(let diff):
-            try container.encode(diff.seq, forKey: .seq)
-            try container.encode(diff.base, forKey: .base)
-            try container.encodeIfPresent(diff.carOps, forKey: .carOps)
-            /// A changed screen, whole (`whole`) or as patch operations (`ops`); nothing when it did not change.
-            func encode(_ change: ScreenChange?, whole: CodingKeys, ops: CodingKeys) throws {
-                switch change {
-                case nil: break
-                case .whole(let screen): try container.encode(screen, forKey: whole)
-                case .ops(let operations): try container.encode(operations, forKey: ops)
-                }
+            for (key, value) in diff.members {
+                guard let key = CodingKeys(rawValue: key) else { continue }
+                try container.encode(value, forKey: key)
             }
-            try encode(diff.screen, whole: .screen, ops: .screenOps)
-            try encode(diff.dashboard, whole: .dashboard, ops: .dashboardOps)
-            try encode(diff.cluster, whole: .cluster, ops: .clusterOps)
         case .log(let entries):
             try container.encode(entries, forKey: .entries)
         case .logPage(let before, let entries):
@@ -212,7 +222,15 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
     }
 
     /// The message as the compact JSON text sent in one WebSocket text frame (keys sorted, `/` not escaped).
+    ///
+    /// A `diff`, sent every second while the car drives and the largest message after a reload, is written from its
+    /// members' JSON: its operations are JSON already, and an encoder would only copy them into JSON again.
     public func jsonText() throws -> String {
-        try JSONValueEncoder.encode(self).jsonString
+        if case .diff(let diff) = self {
+            var members = diff.members
+            members[CodingKeys.type.rawValue] = .string(type)
+            return JSONValue.object(members).jsonString
+        }
+        return try JSONValueEncoder.encode(self).jsonString
     }
 }
