@@ -77,6 +77,9 @@ public enum JSONValue: Hashable, Sendable {
         return Data(out)
     }
 
+    /// Appends the compact JSON text of `self` (as `jsonString` writes it) to `out`, as UTF-8.
+    public func write(into out: inout [UInt8]) { write(to: &out) }
+
     private func write(to out: inout [UInt8]) {
         switch self {
         case .null: out += "null".utf8
@@ -110,7 +113,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// A JSON string: `"` and `\\` escaped, control characters and U+2028/U+2029 as escapes, the rest as UTF-8.
-    private static func writeString(_ string: String, to out: inout [UInt8]) {
+    static func writeString(_ string: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { bytes in
@@ -218,6 +221,20 @@ public struct JSONPatchOperation: Hashable, Sendable {
         var object: [String: JSONValue] = ["op": .string(op.rawValue), "path": .string(path)]
         if op != .remove { object["value"] = value ?? .null }
         return .object(object)
+    }
+
+    /// Appends the text of `json` (keys sorted: `op`, `path`, `value`) to `out` without making the object: a reload
+    /// of a long list sends thousands of operations.
+    public func write(into out: inout [UInt8]) {
+        out += #"{"op":""#.utf8
+        out += op.rawValue.utf8
+        out += #"","path":"#.utf8
+        JSONValue.writeString(path, to: &out)
+        if op != .remove {
+            out += #","value":"#.utf8
+            (value ?? .null).write(into: &out)
+        }
+        out.append(UInt8(ascii: "}"))
     }
 
     /// Reads an operation; nil when it is not one of the three kinds or is malformed.

@@ -421,6 +421,13 @@ import Testing
         let decoded = try JSONDecoder().decode([JSONPatchOperation].self, from: JSONEncoder().encode(ops))
         expectEqual(decoded, [ops[0], ops[1], JSONPatchOperation(op: .add, path: "/d", value: .null)])
         expectEqual(try JSONValue.encoding(ops), JSONValue.array(ops.map(\.json)))
+        // Written without making their objects: the same text, escapes included.
+        let escaped = JSONPatchOperation(op: .replace, path: "/t\"x\\y", value: ["q": "a\u{2028}b\n", "n": 1.5])
+        for op in ops + [escaped, JSONPatchOperation(op: .add, path: "/e", value: nil)] {
+            var out: [UInt8] = []
+            op.write(into: &out)
+            expectEqual(String(decoding: out, as: UTF8.self), op.json.jsonString)
+        }
     }
 
     @Test func outcomesNameInputOutcomes() {

@@ -53,24 +53,64 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
             self.cluster = cluster
         }
 
+        /// A member of the message's JSON: a value, or patch operations (written without making their objects).
+        enum Member {
+            case value(JSONValue)
+            case ops([JSONPatchOperation])
+
+            var json: JSONValue {
+                switch self {
+                case .value(let value): value
+                case .ops(let operations): .array(operations.map(\.json))
+                }
+            }
+        }
+
         /// The message's members but its `type`, by key: `seq`, `base`, `carOps` when the car changed, and each
         /// changed screen whole (`screen`, `dashboard`, `cluster`) or as operations (`screenOps`...).
-        var members: [String: JSONValue] {
-            var members: [String: JSONValue] = [
-                CodingKeys.seq.rawValue: .number(Double(seq)), CodingKeys.base.rawValue: .number(Double(base)),
+        var members: [String: Member] {
+            var members: [String: Member] = [
+                CodingKeys.seq.rawValue: .value(.number(Double(seq))),
+                CodingKeys.base.rawValue: .value(.number(Double(base))),
             ]
-            if let carOps { members[CodingKeys.carOps.rawValue] = .array(carOps.map(\.json)) }
+            if let carOps { members[CodingKeys.carOps.rawValue] = .ops(carOps) }
             for (change, whole, ops) in [
                 (screen, CodingKeys.screen, CodingKeys.screenOps), (dashboard, .dashboard, .dashboardOps),
                 (cluster, .cluster, .clusterOps),
             ] {
                 switch change {
                 case nil: break
-                case .whole(let value): members[whole.rawValue] = value
-                case .ops(let operations): members[ops.rawValue] = .array(operations.map(\.json))
+                case .whole(let value): members[whole.rawValue] = .value(value)
+                case .ops(let operations): members[ops.rawValue] = .ops(operations)
                 }
             }
             return members
+        }
+
+        /// The message's compact JSON text with its `type` (keys sorted, as `JSONValue.jsonString` writes them).
+        func jsonText(type: String) -> String {
+            var members = members
+            members[CodingKeys.type.rawValue] = .value(.string(type))
+            var out: [UInt8] = []
+            out.reserveCapacity(4096)
+            out.append(UInt8(ascii: "{"))
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                JSONValue.string(member.key).write(into: &out)
+                out.append(UInt8(ascii: ":"))
+                switch member.value {
+                case .value(let value): value.write(into: &out)
+                case .ops(let operations):
+                    out.append(UInt8(ascii: "["))
+                    for (position, operation) in operations.enumerated() {
+                        if position > 0 { out.append(UInt8(ascii: ",")) }
+                        operation.write(into: &out)
+                    }
+                    out.append(UInt8(ascii: "]"))
+                }
+            }
+            out.append(UInt8(ascii: "}"))
+            return String(decoding: out, as: UTF8.self)
         }
     }
 
@@ -197,9 +237,9 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
             try container.encode(dashboard, forKey: .dashboard)
             try container.encode(cluster, forKey: .cluster)
         case .diff(let diff):
-            for (key, value) in diff.members {
+            for (key, member) in diff.members {
                 guard let key = CodingKeys(rawValue: key) else { continue }
-                try container.encode(value, forKey: key)
+                try container.encode(member.json, forKey: key)
             }
         case .log(let entries):
             try container.encode(entries, forKey: .entries)
@@ -226,11 +266,7 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
     /// A `diff`, sent every second while the car drives and the largest message after a reload, is written from its
     /// members' JSON: its operations are JSON already, and an encoder would only copy them into JSON again.
     public func jsonText() throws -> String {
-        if case .diff(let diff) = self {
-            var members = diff.members
-            members[CodingKeys.type.rawValue] = .string(type)
-            return JSONValue.object(members).jsonString
-        }
+        if case .diff(let diff) = self { return diff.jsonText(type: type) }
         return try JSONValueEncoder.encode(self).jsonString
     }
 }
