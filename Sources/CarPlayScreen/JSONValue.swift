@@ -289,23 +289,38 @@ public enum JSONPatch {
 
     private static func diff(_ old: JSONValue, _ new: JSONValue, path: String, into ops: inout [JSONPatchOperation]) {
         guard old != new else { return }
+        diffUnequal(old, new, path: path, into: &ops)
+    }
+
+    /// `diff` of two values known to differ: each member or element is compared once, and its path is written only
+    /// when it differs (a reload's changed rows are diffed member by member, thousands of times).
+    private static func diffUnequal(
+        _ old: JSONValue, _ new: JSONValue, path: String, into ops: inout [JSONPatchOperation]
+    ) {
         switch (old, new) {
         case (.object(let a), .object(let b)):
-            for key in a.keys.sorted() where b[key] == nil {
-                ops.append(JSONPatchOperation(op: .remove, path: path + "/" + escape(key)))
-            }
+            let start = ops.count
+            var kept = 0
             for key in b.keys.sorted() {
-                let child = path + "/" + escape(key)
-                if let before = a[key] {
-                    diff(before, b[key]!, path: child, into: &ops)
-                } else {
-                    ops.append(JSONPatchOperation(op: .add, path: child, value: b[key]))
+                let after = b[key]!
+                guard let before = a[key] else {
+                    ops.append(JSONPatchOperation(op: .add, path: path + "/" + escape(key), value: after))
+                    continue
                 }
+                kept += 1
+                if before != after { diffUnequal(before, after, path: path + "/" + escape(key), into: &ops) }
+            }
+            // Members that went are removed first (in key order), as a page applies the operations in order.
+            if kept < a.count {
+                let removals = a.keys.sorted().filter { b[$0] == nil }.map {
+                    JSONPatchOperation(op: .remove, path: path + "/" + escape($0))
+                }
+                ops.insert(contentsOf: removals, at: start)
             }
         case (.array(let a), .array(let b)):
             let common = min(a.count, b.count)
-            for index in 0..<common {
-                diff(a[index], b[index], path: path + "/\(index)", into: &ops)
+            for index in 0..<common where a[index] != b[index] {
+                diffUnequal(a[index], b[index], path: path + "/\(index)", into: &ops)
             }
             if a.count > b.count {
                 for index in stride(from: a.count - 1, through: b.count, by: -1) {

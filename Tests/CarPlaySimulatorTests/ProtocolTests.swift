@@ -300,6 +300,15 @@ import Testing
         let ops = JSONPatch.diff(from: old, to: new)
         expectEqual(try JSONPatch.apply(ops, to: old), new)
         expectTrue(ops.contains { $0.path == "/k~1~0" })
+        // Removals first, then the other members in key order, each at the finest path that changed.
+        expectEqual(
+            JSONPatch.diff(
+                from: ["z": 1, "m": ["p": 1, "q": 2], "a": 0, "g": 5], to: ["m": ["p": 1, "q": 3], "b": 1, "g": 5]),
+            [
+                JSONPatchOperation(op: .remove, path: "/a"), JSONPatchOperation(op: .remove, path: "/z"),
+                JSONPatchOperation(op: .add, path: "/b", value: 1),
+                JSONPatchOperation(op: .replace, path: "/m/q", value: 3),
+            ])
         let grow = JSONPatch.diff(from: ["b": []], to: ["b": [1, 2]])
         expectEqual(grow.map(\.op), [.add, .add])
         #expect(throws: JSONPatch.ApplyError.self) {
