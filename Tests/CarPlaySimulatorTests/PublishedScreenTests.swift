@@ -190,6 +190,72 @@ import Testing
         expectEqual(try published.update(to: changed), .none)
     }
 
+    /// Each member of a node, changed alone (to the value another node of a real screen has), is sent at its own
+    /// path: the comparison of every member looks at that member.
+    @Test func eachMemberChangedAloneIsSent() throws {
+        let screens = try screens()
+        var nodes: [ScreenNode] = []
+        func collect(_ node: ScreenNode) {
+            nodes.append(node)
+            node.children.forEach(collect)
+        }
+        screens.forEach { collect($0.root) }
+        var mapNode = ScreenNode(role: .mapView, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        mapNode.mapView = ScreenMapView(
+            settings: ScreenMapView.Settings(
+                center: .init(latitude: 43.731, longitude: 7.421), zoom: 16, distance: 900, heading: 0, pitch: 0,
+                mapType: "standard", trackingMode: "follow", pointsOfInterest: "all", showsCompass: true,
+                showsScale: false, showsTraffic: false, showsBuildings: true),
+            appearance: .light)
+        nodes.append(mapNode)
+        // What the screens' nodes all share: a disabled, selected node with a value.
+        var other = ScreenNode(role: .text, frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        other.isEnabled.toggle()
+        other.isSelected.toggle()
+        other.value = 0.25
+        nodes.append(other)
+        typealias Member = (
+            key: String, differs: (ScreenNode, ScreenNode) -> Bool, take: (inout ScreenNode, ScreenNode) -> Void
+        )
+        let members: [Member] = [
+            ("role", { $0.role != $1.role }, { $0.role = $1.role }),
+            ("frame", { $0.frame != $1.frame }, { $0.frame = $1.frame }),
+            ("id", { $0.id != $1.id }, { $0.id = $1.id }),
+            ("text", { $0.text != $1.text }, { $0.text = $1.text }),
+            ("detailText", { $0.detailText != $1.detailText }, { $0.detailText = $1.detailText }),
+            ("image", { $0.image != $1.image }, { $0.image = $1.image }),
+            ("font", { $0.font != $1.font }, { $0.font = $1.font }),
+            ("foreground", { $0.foreground != $1.foreground }, { $0.foreground = $1.foreground }),
+            ("background", { $0.background != $1.background }, { $0.background = $1.background }),
+            ("action", { $0.action != $1.action }, { $0.action = $1.action }),
+            ("isEnabled", { $0.isEnabled != $1.isEnabled }, { $0.isEnabled = $1.isEnabled }),
+            ("isSelected", { $0.isSelected != $1.isSelected }, { $0.isSelected = $1.isSelected }),
+            ("value", { $0.value != $1.value }, { $0.value = $1.value }),
+            ("content", { $0.content != $1.content }, { $0.content = $1.content }),
+            ("contentHeight", { $0.contentHeight != $1.contentHeight }, { $0.contentHeight = $1.contentHeight }),
+            ("scrollOffset", { $0.scrollOffset != $1.scrollOffset }, { $0.scrollOffset = $1.scrollOffset }),
+            ("drawing", { $0.drawing != $1.drawing }, { $0.drawing = $1.drawing }),
+            ("mapView", { $0.mapView != $1.mapView }, { $0.mapView = $1.mapView }),
+        ]
+        let screen = screens[1]
+        let path = try require(Self.path(to: { $0.role == .listRow }, in: screen.root))
+        let nodePath = "/root" + path.map { "/children/\($0)" }.joined()
+        var target = screen.root
+        for index in path { target = target.children[index] }
+        for member in members {
+            guard let donor = nodes.first(where: { member.differs(target, $0) }) else {
+                Issue.record("no node of the screens has another \(member.key)")
+                continue
+            }
+            var changed = screen
+            changed.root.modify(at: path) { member.take(&$0, donor) }
+            let ops = try Self.sentOperations(from: screen, to: changed, change: member.key)
+            expectTrue(
+                ops?.contains { $0.path.hasPrefix(nodePath + "/" + member.key) } == true,
+                "\(member.key): \(ops?.map(\.path) ?? [])")
+        }
+    }
+
     /// A changed member with numbers is sent as `Screen.jsonData()` writes it, numbers cleaned, whatever else changed
     /// with it; members without numbers (an id, an action) are sent without cleaning the node.
     @Test func aChangedNodesNumbersAreSentCleaned() throws {
