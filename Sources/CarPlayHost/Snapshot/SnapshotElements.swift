@@ -43,13 +43,16 @@ struct SnapshotContents {
     var elements: [SnapshotElement] = []
     var images: [ImageSnapshot] = []
 
+    /// Lists an element (when listing elements). The texts are made only then: a template's images alone are asked
+    /// for at every layout, and a 500-row list made 500 arrays of texts for nothing.
     mutating func element(
-        _ id: ElementID, _ kind: SnapshotElement.Kind, _ texts: [String?] = [], isEnabled: Bool = true
+        _ id: ElementID, _ kind: SnapshotElement.Kind, _ texts: @autoclosure () -> [String?] = [],
+        isEnabled: Bool = true
     ) {
         guard listsElements else { return }
         elements.append(
             SnapshotElement(
-                id: id, kind: kind, template: template, texts: texts.compactMap { $0 }, isEnabled: isEnabled))
+                id: id, kind: kind, template: template, texts: texts().compactMap { $0 }, isEnabled: isEnabled))
     }
 
     mutating func image(_ image: ImageSnapshot?) {
