@@ -261,7 +261,7 @@ private struct NodeField: Sendable {
     /// of both: comparing through `value` copied it out of each node first, thousands of times in a long list).
     static func field<T: Encodable & Equatable & Sendable>(
         _ key: String, numbers: Bool = false, same: @escaping @Sendable (ScreenNode, ScreenNode) -> Bool,
-        _ value: @escaping @Sendable (ScreenNode) -> T?
+        value: @escaping @Sendable (ScreenNode) -> T?
     )
         -> NodeField
     {
@@ -272,24 +272,25 @@ private struct NodeField: Sendable {
 
     /// Every member but `children` (compared node by node).
     static let all: [NodeField] = [
-        field("role", same: { $0.role == $1.role }) { $0.role },
-        field("frame", numbers: true, same: { $0.frame == $1.frame }) { $0.frame },
-        field("id", same: { $0.id == $1.id }) { $0.id },
-        field("text", same: { $0.text == $1.text }) { $0.text },
-        field("detailText", same: { $0.detailText == $1.detailText }) { $0.detailText },
-        field("image", numbers: true, same: { $0.image == $1.image }) { $0.image },
-        field("font", numbers: true, same: { $0.font == $1.font }) { $0.font },
-        field("foreground", same: { $0.foreground == $1.foreground }) { $0.foreground },
-        field("background", same: { $0.background == $1.background }) { $0.background },
-        field("action", same: { $0.action == $1.action }) { $0.action },
-        field("isFocusable", same: { $0.isFocusable == $1.isFocusable }) { $0.isFocusable },
-        field("isEnabled", same: { $0.isEnabled == $1.isEnabled }) { $0.isEnabled },
-        field("isSelected", same: { $0.isSelected == $1.isSelected }) { $0.isSelected },
-        field("value", numbers: true, same: { $0.value == $1.value }) { $0.value },
-        field("content", numbers: true, same: { $0.content == $1.content }) { $0.content },
-        field("contentHeight", numbers: true, same: { $0.contentHeight == $1.contentHeight }) { $0.contentHeight },
-        field("scrollOffset", numbers: true, same: { $0.scrollOffset == $1.scrollOffset }) { $0.scrollOffset },
-        field(drawingKey, numbers: true, same: { $0.drawing == $1.drawing }) { $0.drawing },
-        field(mapViewKey, same: { $0.mapView == $1.mapView }) { $0.mapView },
+        field("role", same: { $0.role == $1.role }, value: { $0.role }),
+        field("frame", numbers: true, same: { $0.frame == $1.frame }, value: { $0.frame }),
+        field("id", same: { $0.id == $1.id }, value: { $0.id }),
+        field("text", same: { $0.text == $1.text }, value: { $0.text }),
+        field("detailText", same: { $0.detailText == $1.detailText }, value: { $0.detailText }),
+        field("image", numbers: true, same: { $0.image == $1.image }, value: { $0.image }),
+        field("font", numbers: true, same: { $0.font == $1.font }, value: { $0.font }),
+        field("foreground", same: { $0.foreground == $1.foreground }, value: { $0.foreground }),
+        field("background", same: { $0.background == $1.background }, value: { $0.background }),
+        field("action", same: { $0.action == $1.action }, value: { $0.action }),
+        field("isFocusable", same: { $0.isFocusable == $1.isFocusable }, value: { $0.isFocusable }),
+        field("isEnabled", same: { $0.isEnabled == $1.isEnabled }, value: { $0.isEnabled }),
+        field("isSelected", same: { $0.isSelected == $1.isSelected }, value: { $0.isSelected }),
+        field("value", numbers: true, same: { $0.value == $1.value }, value: { $0.value }),
+        field("content", numbers: true, same: { $0.content == $1.content }, value: { $0.content }),
+        field(
+            "contentHeight", numbers: true, same: { $0.contentHeight == $1.contentHeight }, value: { $0.contentHeight }),
+        field("scrollOffset", numbers: true, same: { $0.scrollOffset == $1.scrollOffset }, value: { $0.scrollOffset }),
+        field(drawingKey, numbers: true, same: { $0.drawing == $1.drawing }, value: { $0.drawing }),
+        field(mapViewKey, same: { $0.mapView == $1.mapView }, value: { $0.mapView }),
     ]
 }
