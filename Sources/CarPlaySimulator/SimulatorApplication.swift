@@ -35,8 +35,6 @@ struct SimulatorApplication: ApplicationProtocol {
         self.logger = logger
     }
 
-    func onServerRunning(_ channel: any Channel) async { await whenRunning(channel) }
-
     /// A response could not be written; the connection closes (a parse error found while writing must not make the
     /// channel write a second response, a 400, after the first began).
     struct ResponseNotWritten: Error {}
