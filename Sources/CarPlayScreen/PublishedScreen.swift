@@ -193,18 +193,20 @@ public struct PublishedScreen: Sendable {
 
     /// The JSON of a map view, reusing the old JSON of its overlays and of its annotations when they are unchanged: a
     /// map that follows the car moves its camera every second while its route keeps its points, which are not
-    /// encoded again (nor compared again as JSON: the reused arrays are the old ones).
+    /// encoded again (nor compared again as JSON: the reused arrays are the old ones). The camera and the other
+    /// settings, the appearance and the puck are written without an encoder (`ScreenMapView.writeMembers`).
     private static func mapView(
         _ view: ScreenMapView, comparedWith old: ScreenMapView, json oldMembers: [String: JSONValue]
     ) throws -> JSONValue {
-        let keptOverlays = view.overlays == old.overlays ? oldMembers[ScreenMapView.overlaysKey] : nil
-        let keptAnnotations = view.annotations == old.annotations ? oldMembers[ScreenMapView.annotationsKey] : nil
-        var rest = view
-        if keptOverlays != nil { rest.overlays = [] }
-        if keptAnnotations != nil { rest.annotations = [] }
-        var members = try jsonObject(rest, "a map view")
-        if let keptOverlays { members[ScreenMapView.overlaysKey] = keptOverlays }
-        if let keptAnnotations { members[ScreenMapView.annotationsKey] = keptAnnotations }
+        var members = oldMembers
+        // A number JSON cannot hold goes through the encoder, which names it in its error.
+        guard view.writeMembers(into: &members) else { return try JSONValueEncoder.encode(view) }
+        if view.overlays != old.overlays || oldMembers[ScreenMapView.overlaysKey] == nil {
+            members[ScreenMapView.overlaysKey] = try JSONValueEncoder.encode(view.overlays)
+        }
+        if view.annotations != old.annotations || oldMembers[ScreenMapView.annotationsKey] == nil {
+            members[ScreenMapView.annotationsKey] = try JSONValueEncoder.encode(view.annotations)
+        }
         return .object(members)
     }
 
@@ -277,7 +279,7 @@ private struct NodeField: Sendable {
         field("id", same: { $0.id == $1.id }, value: { $0.id }),
         field("text", same: { $0.text == $1.text }, value: { $0.text }),
         field("detailText", same: { $0.detailText == $1.detailText }, value: { $0.detailText }),
-        field("image", numbers: true, same: { $0.image == $1.image }, value: { $0.image }),
+        field("image", numbers: true, same: { $0.imageBox == $1.imageBox }, value: { $0.image }),
         field("font", numbers: true, same: { $0.font == $1.font }, value: { $0.font }),
         field("foreground", same: { $0.foreground == $1.foreground }, value: { $0.foreground }),
         field("background", same: { $0.background == $1.background }, value: { $0.background }),
@@ -291,6 +293,6 @@ private struct NodeField: Sendable {
             "contentHeight", numbers: true, same: { $0.contentHeight == $1.contentHeight }, value: { $0.contentHeight }),
         field("scrollOffset", numbers: true, same: { $0.scrollOffset == $1.scrollOffset }, value: { $0.scrollOffset }),
         field(drawingKey, numbers: true, same: { $0.drawing == $1.drawing }, value: { $0.drawing }),
-        field(mapViewKey, same: { $0.mapView == $1.mapView }, value: { $0.mapView }),
+        field(mapViewKey, same: { $0.mapViewBox == $1.mapViewBox }, value: { $0.mapView }),
     ]
 }

@@ -93,7 +93,12 @@ public struct ScreenNode: Codable, Hashable, Sendable {
     /// A second, smaller line (detail text, subtitle, artist...).
     public var detailText: String?
     /// The image shown, resolved for the appearance and scaled for its slot.
-    public var image: ScreenImage?
+    public var image: ScreenImage? {
+        get { imageBox?.value }
+        set { imageBox = newValue.map(ScreenValueBox.init) }
+    }
+    /// `image`, held by reference (`ScreenValueBox`); setting it makes a new box.
+    private(set) var imageBox: ScreenValueBox<ScreenImage>?
     /// The text style.
     public var font: ScreenFont?
     /// Text or glyph colour, and fill colour.
@@ -136,7 +141,12 @@ public struct ScreenNode: Codable, Hashable, Sendable {
     public var drawing: [ScreenDrawItem] = []
     /// A `mapView` node's map: camera, overlays, annotations, user location, appearance (front ends draw the car's
     /// map data under it).
-    public var mapView: ScreenMapView?
+    public var mapView: ScreenMapView? {
+        get { mapViewBox?.value }
+        set { mapViewBox = newValue.map(ScreenValueBox.init) }
+    }
+    /// `mapView`, held by reference (`ScreenValueBox`); setting it makes a new box.
+    private(set) var mapViewBox: ScreenValueBox<ScreenMapView>?
 
     public init(
         role: ScreenRole, frame: Rect, id: ElementID? = nil, text: String? = nil, detailText: String? = nil,
@@ -151,7 +161,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         self.id = id
         self.text = text
         self.detailText = detailText
-        self.image = image
+        self.imageBox = image.map(ScreenValueBox.init)
         self.font = font
         self.foreground = foreground
         self.background = background
@@ -178,7 +188,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         id = try c.decodeIfPresent(ElementID.self, forKey: .id)
         text = try c.decodeIfPresent(String.self, forKey: .text)
         detailText = try c.decodeIfPresent(String.self, forKey: .detailText)
-        image = try c.decodeIfPresent(ScreenImage.self, forKey: .image)
+        imageBox = try c.decodeIfPresent(ScreenImage.self, forKey: .image).map(ScreenValueBox.init)
         font = try c.decodeIfPresent(ScreenFont.self, forKey: .font)
         foreground = try c.decodeIfPresent(ScreenColor.self, forKey: .foreground)
         background = try c.decodeIfPresent(ScreenColor.self, forKey: .background)
@@ -191,7 +201,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         scrollOffset = try c.decodeIfPresent(Double.self, forKey: .scrollOffset)
         children = try c.decode([ScreenNode].self, forKey: .children)
         drawing = try c.decodeIfPresent([ScreenDrawItem].self, forKey: .drawing) ?? []
-        mapView = try c.decodeIfPresent(ScreenMapView.self, forKey: .mapView)
+        mapViewBox = try c.decodeIfPresent(ScreenMapView.self, forKey: .mapView).map(ScreenValueBox.init)
     }
 
     /// Writes every key; `isFocusable` (derived from `action`) is written for front ends that only need to know.

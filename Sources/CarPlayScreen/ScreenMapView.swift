@@ -127,3 +127,37 @@ extension ScreenMapView {
         try container.encodeIfPresent(userLocation, forKey: .userLocation)
     }
 }
+
+extension ScreenMapView {
+    /// Writes the members of the view's JSON besides its overlays and annotations (the settings, the appearance,
+    /// the puck) as `encode(to:)` writes them, without an encoder: a map that follows the car changes its camera
+    /// every second. Returns false, writing nothing, when a number is not finite (JSON has none; the encoder throws).
+    func writeMembers(into members: inout [String: JSONValue]) -> Bool {
+        guard settings.center.isFinite, settings.zoom.isFinite, settings.distance.isFinite,
+            settings.heading.isFinite, settings.pitch.isFinite, userLocation?.isFinite ?? true
+        else { return false }
+        members["center"] = settings.center.json
+        members["zoom"] = .number(settings.zoom)
+        members["distance"] = .number(settings.distance)
+        members["heading"] = .number(settings.heading)
+        members["pitch"] = .number(settings.pitch)
+        members["mapType"] = .string(settings.mapType)
+        members["trackingMode"] = .string(settings.trackingMode)
+        members["pointsOfInterest"] = .string(settings.pointsOfInterest)
+        members["showsCompass"] = .bool(settings.showsCompass)
+        members["showsScale"] = .bool(settings.showsScale)
+        members["showsTraffic"] = .bool(settings.showsTraffic)
+        members["showsBuildings"] = .bool(settings.showsBuildings)
+        members["attribution"] = settings.attribution.map { .string($0) }
+        members[CodingKeys.appearance.rawValue] = .string(appearance.rawValue)
+        members[CodingKeys.userLocation.rawValue] = userLocation?.json
+        return true
+    }
+}
+
+extension ScreenMapView.Coordinate {
+    var isFinite: Bool { latitude.isFinite && longitude.isFinite }
+
+    /// The coordinate's JSON, as `Codable` writes it.
+    var json: JSONValue { .object(["latitude": .number(latitude), "longitude": .number(longitude)]) }
+}

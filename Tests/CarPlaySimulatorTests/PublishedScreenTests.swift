@@ -327,6 +327,14 @@ import Testing
                     $0.zoom = 17; $0.annotations = []
                 }, ["/annotations/0", "/zoom"]
             ),
+            ("puck", { $0.userLocation = .init(latitude: 43.7302, longitude: 7.4205) }, ["/userLocation"]),
+            (
+                "settings",
+                {
+                    $0.mapType = "mutedStandard"; $0.showsTraffic = true; $0.attribution = "© OpenStreetMap"
+                    $0.appearance = .dark
+                }, ["/appearance", "/attribution", "/mapType", "/showsTraffic"]
+            ),
         ]
         for (name, change, sends) in changes {
             var changed = screen
@@ -334,6 +342,12 @@ import Testing
             let ops = try Self.sentOperations(from: screen, to: changed, change: name)
             expectEqual(ops?.map(\.path), sends.map { nodePath + $0 }, "\(name)")
         }
+        // A camera JSON cannot hold is an encoding error, as the encoder gives it, and the pages keep their screen.
+        var published = PublishedScreen(screen)
+        var broken = screen
+        broken.root.modify(at: path) { $0.mapView!.heading = .nan }
+        #expect(throws: EncodingError.self) { try published.update(to: broken) }
+        expectEqual(published.screen, screen)
     }
 
     @Test func anotherDisplayOrNoScreenIsSentWhole() throws {
