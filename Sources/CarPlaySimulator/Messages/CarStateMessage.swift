@@ -238,6 +238,17 @@ extension CarStateMessage {
             differs = { value($0) != value($1) }
             json = { car in try kept?.json(value(car)) ?? JSONValueEncoder.encode(value(car)) }
         }
+
+        /// A member whose JSON is written without an encoder (`json`, which must be what the encoder writes): one
+        /// that changes every second while the car drives.
+        init<Value: Equatable & Sendable>(
+            _ key: CodingKeys, _ value: @escaping @Sendable (CarStateMessage) -> Value,
+            json: @escaping @Sendable (Value) throws -> JSONValue
+        ) {
+            self.key = key
+            differs = { value($0) != value($1) }
+            self.json = { car in try json(value(car)) }
+        }
     }
 
     /// The display presets, main and cluster (made once: the car state is built at every publish).
@@ -254,7 +265,8 @@ extension CarStateMessage {
         Member(.drivingSide, \.drivingSide), Member(.phoneLocked, \.phoneLocked), Member(.radio, \.radio),
         Member(.audioOwner, \.audioOwner), Member(.foregroundApp, \.foregroundApp),
         Member(.apps, \.apps, keeping: EncodedMember()), Member(.homeMessage, \.homeMessage),
-        Member(.homeFocus, \.homeFocus), Member(.time, \.time), Member(.vehicle, \.vehicle),
+        Member(.homeFocus, \.homeFocus), Member(.time, \.time),
+        Member(.vehicle, \.vehicle, json: { try $0?.json() ?? .null }),
         Member(.drivePaused, \.drivePaused),
         Member(.driveDestinations, \.driveDestinations, keeping: EncodedMember()),
         Member(.speedFactor, \.speedFactor), Member(.voice, \.voice), Member(.dashboardShowing, \.dashboardShowing),

@@ -32,6 +32,20 @@ public struct VehicleStateMessage: Codable, Hashable, Sendable {
         try container.encode(altitude, forKey: .altitude)
     }
 
+    /// The JSON `encode(to:)` writes, written without an encoder (a driving car's state changes every second). A
+    /// number JSON cannot hold (only a message changed after it was made can have one) goes through the encoder,
+    /// which throws for it.
+    public func json() throws -> JSONValue {
+        guard latitude.isFinite, longitude.isFinite, speed.isFinite, course?.isFinite ?? true,
+            altitude?.isFinite ?? true
+        else { return try JSONValueEncoder.encode(self) }
+        return .object([
+            CodingKeys.latitude.rawValue: .number(latitude), CodingKeys.longitude.rawValue: .number(longitude),
+            CodingKeys.speed.rawValue: .number(speed), CodingKeys.course.rawValue: course.map { .number($0) } ?? .null,
+            CodingKeys.altitude.rawValue: altitude.map { .number($0) } ?? .null,
+        ])
+    }
+
     /// `value` to the nearest 1/`scale` (a non-finite value, which a GPS never reports, as 0).
     private static func rounded(_ value: Double, _ scale: Double) -> Double {
         value.isFinite ? (value * scale).rounded() / scale : 0
