@@ -323,6 +323,13 @@ public enum ScreenLayout {
     }
 
     static func scrolled(_ node: ScreenNode, focused: ElementID?, offsets: [ElementID: Double]) -> ScreenNode {
+        scrolledIfAny(node, focused: focused, offsets: offsets) ?? node
+    }
+
+    /// `node` with its scroll views scrolled; nil when it holds none (nothing is copied for a subtree without one).
+    private static func scrolledIfAny(_ node: ScreenNode, focused: ElementID?, offsets: [ElementID: Double])
+        -> ScreenNode?
+    {
         var node = node
         if node.role == .scrollView, let content = node.contentHeight {
             var offset = node.id.flatMap { offsets[$0] } ?? 0
@@ -341,7 +348,14 @@ public enum ScreenLayout {
             }
             return node
         }
-        node.children = node.children.map { scrolled($0, focused: focused, offsets: offsets) }
+        var children: [ScreenNode]?
+        for (index, child) in node.children.enumerated() {
+            guard let scrolled = scrolledIfAny(child, focused: focused, offsets: offsets) else { continue }
+            if children == nil { children = node.children }
+            children?[index] = scrolled
+        }
+        guard let children else { return nil }
+        node.children = children
         return node
     }
 
