@@ -66,21 +66,19 @@ public enum JSONValue: Hashable, Sendable {
     public var jsonString: String {
         var out: [UInt8] = []
         out.reserveCapacity(256)
-        write(to: &out)
+        write(into: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
     /// Compact JSON as UTF-8 bytes.
     public var jsonData: Data {
         var out: [UInt8] = []
-        write(to: &out)
+        write(into: &out)
         return Data(out)
     }
 
     /// Appends the compact JSON text of `self` (as `jsonString` writes it) to `out`, as UTF-8.
-    public func write(into out: inout [UInt8]) { write(to: &out) }
-
-    private func write(to out: inout [UInt8]) {
+    public func write(into out: inout [UInt8]) {
         switch self {
         case .null: out += "null".utf8
         case .bool(let bool): out += (bool ? "true" : "false").utf8
@@ -90,7 +88,7 @@ public enum JSONValue: Hashable, Sendable {
             out.append(UInt8(ascii: "["))
             for (index, element) in array.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                element.write(to: &out)
+                element.write(into: &out)
             }
             out.append(UInt8(ascii: "]"))
         case .object(let object):
@@ -100,7 +98,7 @@ public enum JSONValue: Hashable, Sendable {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 Self.writeString(member.key, to: &out)
                 out.append(UInt8(ascii: ":"))
-                member.value.write(to: &out)
+                member.value.write(into: &out)
             }
             out.append(UInt8(ascii: "}"))
         }

@@ -234,9 +234,7 @@ extension CarStateMessage {
             _ key: CodingKeys, _ value: @escaping @Sendable (CarStateMessage) -> Value,
             keeping kept: EncodedMember<Value>? = nil
         ) {
-            self.key = key
-            differs = { value($0) != value($1) }
-            json = { car in try kept?.json(value(car)) ?? JSONValueEncoder.encode(value(car)) }
+            self.init(key, value, json: { try kept?.json($0) ?? JSONValueEncoder.encode($0) })
         }
 
         /// A member whose JSON is written without an encoder (`json`, which must be what the encoder writes): one
