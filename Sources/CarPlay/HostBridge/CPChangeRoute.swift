@@ -30,9 +30,17 @@ final class CPChangeRoute: @unchecked Sendable {
         added.removeAll { $0.observer == nil || $0.observer === observer }
     }
 
-    /// Tells every living host on the route that the object with `id` changed.
-    @MainActor func deliver(_ id: CPElementID) {
-        creator.observer?.hostObjectDidChange(id)
-        for entry in added { entry.observer?.hostObjectDidChange(id) }
+    /// Tells every living host on the route that the object with `id` changed (`estimatesOnly`: only its travel
+    /// estimates did).
+    @MainActor func deliver(_ id: CPElementID, estimatesOnly: Bool = false) {
+        func tell(_ observer: (any CPChangeObserver)?) {
+            if estimatesOnly {
+                observer?.hostObjectEstimatesDidChange(id)
+            } else {
+                observer?.hostObjectDidChange(id)
+            }
+        }
+        tell(creator.observer)
+        for entry in added { tell(entry.observer) }
     }
 }

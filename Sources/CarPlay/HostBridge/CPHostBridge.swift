@@ -110,11 +110,23 @@ protocol CPHostVisible: AnyObject {
 extension CPHostVisible {
     /// Tells the host that something it may be showing changed. Call from every setter and update method.
     nonisolated func notifyHostOfChange() { CPHostBridge.didChange(_elementID) }
+
+    /// Tells the host that only the object's travel estimates changed (a map template's trip estimates, a
+    /// navigation session's maneuver estimates): a guiding app sends new ones every second, and the host need not
+    /// copy the rest of the object again.
+    nonisolated func notifyHostOfEstimatesChange() { CPHostBridge.didChange(_elementID, estimatesOnly: true) }
 }
 
 /// Observes changes of app objects (the host's car sessions).
 @_spi(CarPlayHost) @MainActor public protocol CPChangeObserver: AnyObject {
     func hostObjectDidChange(_ id: CPElementID)
+    /// The object with `id` changed its travel estimates and nothing else (`notifyHostOfEstimatesChange()`). An
+    /// observer that does not tell the two apart hears `hostObjectDidChange(_:)`.
+    func hostObjectEstimatesDidChange(_ id: CPElementID)
+}
+
+extension CPChangeObserver {
+    @_spi(CarPlayHost) public func hostObjectEstimatesDidChange(_ id: CPElementID) { hostObjectDidChange(id) }
 }
 
 /// Count limits whose values depend on the app's category and the car's state. The host answers them from its
@@ -285,13 +297,13 @@ extension CPHostVisible {
     }
 
     /// Tells the hosts of the object with `id` that it changed (on the main actor: at once on the main queue, else
-    /// asynchronously). An object no host shows tells no one.
-    nonisolated public static func didChange(_ id: CPElementID) {
+    /// asynchronously); `estimatesOnly`: only its travel estimates did. An object no host shows tells no one.
+    nonisolated public static func didChange(_ id: CPElementID, estimatesOnly: Bool = false) {
         guard let route = id.route else { return }
         if cpIsMainQueue() {
-            MainActor.assumeIsolated { route.deliver(id) }
+            MainActor.assumeIsolated { route.deliver(id, estimatesOnly: estimatesOnly) }
         } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { route.deliver(id) } }
+            DispatchQueue.main.async { MainActor.assumeIsolated { route.deliver(id, estimatesOnly: estimatesOnly) } }
         }
     }
 }

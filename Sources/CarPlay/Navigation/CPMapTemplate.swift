@@ -209,7 +209,7 @@ open class CPMapTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
         _ estimates: CPTravelEstimates, for trip: CPTrip, with timeRemainingColor: CPTimeRemainingColor
     ) {
         _tripEstimates[trip._elementID] = (estimates, timeRemainingColor)
-        notifyHostOfChange()
+        notifyHostOfEstimatesChange()
     }
 
     /// Forgets the estimates of trips neither previewed nor navigated (an app makes new trips for every search).

@@ -47,10 +47,10 @@ open class CPNavigationSession: NSObject, CPHostVisible {
         notifyHostOfChange()
     }
 
-    private func change(_ name: String = #function, _ body: () -> Void) {
+    private func change(_ name: String = #function, estimatesOnly: Bool = false, _ body: () -> Void) {
         guard !_isEnded else { return changedAfterEnd(name) }
         body()
-        notifyHostOfChange()
+        if estimatesOnly { notifyHostOfEstimatesChange() } else { notifyHostOfChange() }
     }
 
     /// What the app tried to change after the session ended (the system cancelled guidance, or the trip finished),
@@ -127,7 +127,7 @@ open class CPNavigationSession: NSObject, CPHostVisible {
     /// Sets the distance and time remaining to a maneuver; the guidance card (and a banner while the app is in the
     /// background) shows them.
     open func updateEstimates(_ estimates: CPTravelEstimates, for maneuver: CPManeuver) {
-        change { _maneuverEstimates[maneuver._elementID] = estimates }
+        change(estimatesOnly: true) { _maneuverEstimates[maneuver._elementID] = estimates }
     }
 
     // MARK: Route segments (iOS 26.4)

@@ -63,9 +63,10 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
     var supportsVideoPlayback: Bool { session?.supportsVideoPlayback ?? false }
 
     func hostObjectDidChange(_ id: CPElementID) { markStale(ElementID(id)) }
-    private func markStale(_ id: ElementID) {
+    func hostObjectEstimatesDidChange(_ id: CPElementID) { markStale(ElementID(id), estimatesOnly: true) }
+    private func markStale(_ id: ElementID, estimatesOnly: Bool = false) {
         guard let session else { return }
-        SessionSnapshots.markStale(changed: id, context: session)
+        SessionSnapshots.markStale(changed: id, estimatesOnly: estimatesOnly, context: session)
     }
 
     // PlatformHostEnvironment: what the stand-in frameworks (MediaPlayer, AVFAudio) need from the car.

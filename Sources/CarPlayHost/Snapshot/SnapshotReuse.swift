@@ -2,8 +2,9 @@ import Foundation
 @_spi(CarPlayHost) import CarPlay
 
 /// What a refresh of the snapshots may keep from the one before: whole snapshots of templates that announced no
-/// change, and the parts of a template's snapshot taken again whose app objects announced none (a navigation
-/// session's maneuvers and route segments: a guiding app changes its estimates every second, rarely its maneuvers).
+/// change, snapshots whose objects announced new travel estimates alone (given the new ones), and the parts of a
+/// template's snapshot taken again whose app objects announced none (a navigation session's maneuvers and route
+/// segments: a guiding app changes its estimates every second, rarely its maneuvers).
 ///
 /// A part is kept only when no object it was copied from announced a change since the last refresh; app objects
 /// announce every change of what the car reads (`notifyHostOfChange()`), and an element id belongs to one object for
@@ -12,6 +13,10 @@ import Foundation
 struct SnapshotReuse {
     /// Snapshots of templates that announced no change, by template id: kept whole.
     var templates: [ElementID: TemplateSnapshot] = [:]
+    /// Snapshots of templates whose objects (the template, a map template's navigation session) announced new
+    /// travel estimates and nothing else, by template id: kept with the new estimates
+    /// (`TemplateSnapshot.withEstimates(of:)`).
+    var newEstimates: [ElementID: TemplateSnapshot] = [:]
     /// The snapshots of the last refresh, by template id.
     var previous: [ElementID: TemplateSnapshot] = [:]
     /// The app objects that announced a change since the last refresh; nil: anything may have changed.

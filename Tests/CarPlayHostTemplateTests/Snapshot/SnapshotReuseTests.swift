@@ -112,4 +112,45 @@ struct SnapshotReuseTests {
         let navigation = try guiding.retaken(after: previous, changed: [ElementID(of: guiding.session)])
         expectEqual(navigation.routeSegments.map(\.coordinates.count), [0, 2], "the original kept, the copy taken")
     }
+
+    @Test("new estimates alone: the last snapshot given them equals a snapshot taken again")
+    func newEstimatesEqualASnapshotTakenAgain() throws {
+        let guiding = Guiding()
+        let before = MapTemplateSnapshot(guiding.template)
+        let trip = guiding.session.trip
+        guiding.session.updateEstimates(
+            CPTravelEstimates(distanceRemaining: Measurement(value: 120, unit: .meters), timeRemaining: 20),
+            for: guiding.maneuver)
+        guiding.template.update(
+            CPTravelEstimates(distanceRemaining: Measurement(value: 2, unit: .kilometers), timeRemaining: 300),
+            for: trip, with: .orange)
+        let updated = try require(before.withEstimates(of: guiding.template))
+        expectNotEqual(updated, before)
+        expectEqual(updated, MapTemplateSnapshot(guiding.template))
+        // A trip preview's estimates (the app estimates each previewed trip).
+        let previewing = CPMapTemplate()
+        let trips = ["Casino", "Port"].map { name in
+            let item = MKMapItem(
+                placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 43.7, longitude: 7.4)))
+            item.name = name
+            return CPTrip(origin: MKMapItem.forCurrentLocation(), destination: item, routeChoices: [])
+        }
+        previewing.showTripPreviews(trips, textConfiguration: nil)
+        let previewed = MapTemplateSnapshot(previewing)
+        previewing.updateEstimates(
+            CPTravelEstimates(distanceRemaining: Measurement(value: 900, unit: .meters), timeRemaining: 120),
+            for: trips[1])
+        expectEqual(previewed.withEstimates(of: previewing), MapTemplateSnapshot(previewing))
+        expectEqual(MapTemplateSnapshot(previewing).previews?.estimates.count, 1)
+    }
+
+    @Test("a snapshot of another navigation session is not given the new one's estimates")
+    func anotherSessionIsTakenAgain() {
+        let guiding = Guiding()
+        let before = MapTemplateSnapshot(guiding.template)
+        guiding.session.finishTrip()
+        expectEqual(before.withEstimates(of: guiding.template), nil, "no session now")
+        _ = guiding.template.startNavigationSession(for: guiding.session.trip)
+        expectEqual(before.withEstimates(of: guiding.template), nil, "a new session")
+    }
 }

@@ -229,4 +229,35 @@ import UIKit
         expectEqual(instruction.text?.contains("exit"), true)
         expectNotEqual(card.first { $0.content.field == .junction }, nil)
     }
+
+    /// A guiding app sends new estimates every second; the template and its session announce them alone
+    /// (`notifyHostOfEstimatesChange()`), and the host keeps the rest of its snapshot: what the car shows must be
+    /// the same as with every object copied again.
+    @Test func newEstimatesAloneReachTheCardThePanelAndTheCarsDisplays() throws {
+        let (car, app) = guiding()
+        let trip = try require(app.activeTrip)
+        car.run { app.approach(meters: 250) }
+        expectTrue(texts(car.guidanceCard).contains("250 m"), "the session's notice alone")
+        expectEqual(car.metadata?.currentManeuver?.estimates?.distanceRemaining.meters, 250)
+        car.run {
+            app.mapTemplate.update(
+                CPTravelEstimates(distanceRemaining: Measurement(value: 4.2, unit: .kilometers), timeRemaining: 600),
+                for: trip, with: .red)
+        }
+        expectEqual(texts(car.tripEstimates).suffix(2), ["4.2", "km"], "the template's notice alone")
+        expectEqual(car.metadata?.tripEstimates?.timeRemaining, 600)
+        expectEqual(car.navigationSession?.tripEstimates?.timeRemainingColor, .red)
+        // New estimates, then something else of the same objects before the car looks: all of it shows.
+        car.run {
+            app.approach(meters: 60)
+            app.advance()
+            app.approach(meters: 450)
+        }
+        expectEqual(car.metadata?.currentManeuver?.type, Int(CPManeuverType.keepLeft.rawValue))
+        expectTrue(texts(car.guidanceCard).contains("450 m"))
+        // What the car shows equals a snapshot of every object taken again.
+        let shown = try require(car.navigationSession)
+        app.mapTemplate.leadingNavigationBarButtons = app.mapTemplate.leadingNavigationBarButtons
+        expectEqual(car.navigationSession, shown)
+    }
 }

@@ -19,6 +19,8 @@ struct ScreenPipeline {
     /// The app objects that announced a change since the last snapshot; nil when something else changed (a new
     /// template, the car's limits or appearance...) and every template is taken again.
     private(set) var changedObjects: Set<ElementID>? = nil
+    /// The objects among `changedObjects` that announced new travel estimates and nothing else.
+    private(set) var estimatesOnly: Set<ElementID> = []
     /// When the app first changed something since the last snapshot (a new sports clock starts counting then).
     private(set) var staleSince: Date?
     /// When each app object last announced a change since the last snapshot, on the injected clock.
@@ -34,15 +36,23 @@ struct ScreenPipeline {
 
     // MARK: Stale marking
 
-    /// An app object announced a change at `now` (nil: something else changed, every template is taken again).
-    /// Returns true when the caller must schedule a refresh (none is scheduled yet).
-    mutating func markStale(changed id: ElementID?, at now: Date) -> Bool {
+    /// An app object announced a change at `now` (nil: something else changed, every template is taken again;
+    /// `estimatesOnly`: the object announced new travel estimates and nothing else). Returns true when the caller
+    /// must schedule a refresh (none is scheduled yet).
+    mutating func markStale(changed id: ElementID?, estimatesOnly onlyEstimates: Bool = false, at now: Date) -> Bool {
         if !isStale {
             staleSince = now
             changedObjects = []
+            estimatesOnly = []
         }
         if let id {
             changeTimes[id] = now
+            // Only estimates while every notice since the last snapshot said so.
+            if !onlyEstimates {
+                estimatesOnly.remove(id)
+            } else if changedObjects?.contains(id) == false {
+                estimatesOnly.insert(id)
+            }
             changedObjects?.insert(id)
         } else {
             changedObjects = nil
@@ -56,7 +66,10 @@ struct ScreenPipeline {
     /// Something the car shows changed besides the app's objects (the hierarchy, a handler ran): templates new to
     /// the hierarchy and those that announced a change are taken at the next refresh.
     mutating func markChanged() {
-        if !isStale { changedObjects = [] }
+        if !isStale {
+            changedObjects = []
+            estimatesOnly = []
+        }
         isStale = true
     }
 
@@ -69,15 +82,27 @@ struct ScreenPipeline {
     // MARK: Refreshing
 
     /// Starts taking the snapshots when stale: returns what may be kept (`SnapshotReuse`: the snapshots of templates
-    /// that did not announce a change, when only retained templates did; the last snapshots and the objects that
-    /// changed since), or nil when nothing is stale.
+    /// that did not announce a change, when only retained templates did, or new travel estimates alone; the last
+    /// snapshots and the objects that changed since), or nil when nothing is stale.
     mutating func beginRefresh(hierarchy: HierarchyState) -> SnapshotReuse? {
         guard isStale else { return nil }
         isStale = false
         let changed = changedObjects
+        let onlyEstimates = estimatesOnly
         var reusable: [ElementID: TemplateSnapshot] = [:]
-        if let changed, changed.isSubset(of: hierarchy.retained) {
-            reusable = snapshots.filter { !changed.contains($0.key) }
+        var newEstimates: [ElementID: TemplateSnapshot] = [:]
+        // Objects that announced new estimates alone (a navigation session is no template) keep the others' snapshots.
+        if let changed, changed.subtracting(onlyEstimates).isSubset(of: hierarchy.retained) {
+            for (id, snapshot) in snapshots {
+                // A map template's snapshot holds its navigation session's estimates.
+                let holds = [id] + (snapshot.navigationSessionID.map { [$0] } ?? [])
+                let announced = holds.filter(changed.contains)
+                if announced.isEmpty {
+                    reusable[id] = snapshot
+                } else if announced.allSatisfy(onlyEstimates.contains) {
+                    newEstimates[id] = snapshot
+                }
+            }
             // A tab bar's snapshot holds its tabs': it is taken again when one of them changed.
             if let root = hierarchy.root, case .tabBar(let bar)? = reusable[root]?.content,
                 bar.tabs.contains(where: { changed.contains($0.id) })
@@ -86,7 +111,8 @@ struct ScreenPipeline {
             }
         }
         changedObjects = []
-        return SnapshotReuse(templates: reusable, previous: snapshots, changed: changed)
+        estimatesOnly = []
+        return SnapshotReuse(templates: reusable, newEstimates: newEstimates, previous: snapshots, changed: changed)
     }
 
     /// The order the retained templates are taken in: the root first (a tab bar's snapshot holds its tabs', which

@@ -13,11 +13,14 @@ import Foundation
 enum SessionSnapshots {
     // MARK: Taking them
 
-    /// An app object announced a change (nil: something else changed, every template is taken again): the
-    /// snapshots are taken again on the next read, or on the next main-actor turn.
-    static func markStale(changed id: ElementID?, context: any SessionContext) {
+    /// An app object announced a change (nil: something else changed, every template is taken again;
+    /// `estimatesOnly`: new travel estimates and nothing else): the snapshots are taken again on the next read, or on
+    /// the next main-actor turn.
+    static func markStale(changed id: ElementID?, estimatesOnly: Bool = false, context: any SessionContext) {
         if let id { context.refreshes.note(id, at: context.clock()) }
-        guard context.pipeline.markStale(changed: id, at: context.clock()) else { return }
+        guard context.pipeline.markStale(changed: id, estimatesOnly: estimatesOnly, at: context.clock()) else {
+            return
+        }
         Task { @MainActor [weak context] in
             guard let context else { return }
             context.pipeline.flushScheduled = false
@@ -35,10 +38,12 @@ enum SessionSnapshots {
         guard let reuse = context.pipeline.beginRefresh(hierarchy: hierarchy) else { return }
         var fresh: [ElementID: TemplateSnapshot] = [:]
         for id in ScreenPipeline.order(of: hierarchy) where fresh[id] == nil {
+            let template = reuse.templates[id] == nil ? context.template(for: id) : nil
             guard
                 let snapshot = reuse.templates[id]
-                    ?? context.template(for: id).flatMap({ template in
-                        context.snapshotting { TemplateSnapshot(template, reusing: reuse) }
+                    ?? template.flatMap({ template in
+                        reuse.newEstimates[id]?.withEstimates(of: template)
+                            ?? context.snapshotting { TemplateSnapshot(template, reusing: reuse) }
                     })
             else { continue }
             fresh[id] = snapshot

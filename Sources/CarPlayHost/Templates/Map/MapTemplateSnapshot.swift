@@ -84,36 +84,67 @@ public struct MapTemplateSnapshot: Codable, Hashable, Sendable {
         hidesButtonsWithNavigationBar = template.hidesButtonsWithNavigationBar
         isPanningInterfaceVisible = template.isPanningInterfaceVisible
         let allEstimates = template._tripEstimates
-        func estimates(of trip: CPTrip) -> TripEstimates? {
-            allEstimates[trip._elementID].map {
-                TripEstimates(
-                    estimates: TravelEstimatesSnapshot($0.estimates),
-                    timeRemainingColor: TimeRemainingColor($0.color))
-            }
-        }
         if template._tripPreviews.isEmpty {
             previews = nil
         } else {
-            var byTrip: [ElementID: TripEstimates] = [:]
-            for trip in template._tripPreviews {
-                if let value = estimates(of: trip) { byTrip[ElementID(of: trip)] = value }
-            }
             previews = TripPreviews(
                 trips: template._tripPreviews.map(TripSnapshot.init),
                 showsRouteChoices: template._previewMode == .routeChoices,
                 selectedTripIndex: template._selectedPreviewIndex,
                 selectedRouteChoiceIndex: template._selectedRouteChoiceIndex,
-                text: template._previewTextConfiguration.map(TripPreviewTextSnapshot.init), estimates: byTrip)
+                text: template._previewTextConfiguration.map(TripPreviewTextSnapshot.init),
+                estimates: Self.estimates(of: template._tripPreviews, in: allEstimates))
         }
         let previous = reuse.previousNavigation(of: ElementID(of: template))
         navigation = template._navigationSession.map { session in
             NavigationSessionSnapshot(
-                session, template: template, tripEstimates: estimates(of: session.trip),
+                session, template: template, tripEstimates: Self.estimates(of: session.trip, in: allEstimates),
                 reusing: reuse, previous: previous?.id == ElementID(of: session) ? previous : nil)
         }
         alert = template.currentNavigationAlert.map(NavigationAlertSnapshot.init)
         providesNavigationMetadata = template._hostShouldProvideNavigationMetadata
         providesRouteSharing = template._hostShouldProvideRouteSharing
+    }
+
+    /// This snapshot with the travel estimates `template` holds now (the previewed trips', the navigated trip's and
+    /// its maneuvers'), the rest kept: what the template and its navigation session announce when only their
+    /// estimates changed (`notifyHostOfEstimatesChange()`). Nil when `template` no longer navigates the session this
+    /// snapshot holds.
+    @MainActor func withEstimates(of template: CPMapTemplate) -> MapTemplateSnapshot? {
+        var map = self
+        let allEstimates = template._tripEstimates
+        if map.previews != nil {
+            map.previews?.estimates = Self.estimates(of: template._tripPreviews, in: allEstimates)
+        }
+        if let navigation {
+            guard let session = template._navigationSession, ElementID(session._elementID) == navigation.id else {
+                return nil
+            }
+            map.navigation?.tripEstimates = Self.estimates(of: session.trip, in: allEstimates)
+            map.navigation?.maneuverEstimates = NavigationSessionSnapshot.maneuverEstimates(of: session)
+        }
+        return map
+    }
+
+    /// The estimates the app gave for `trip`, from a template's estimates by trip id.
+    private static func estimates(
+        of trip: CPTrip, in all: [CPElementID: (estimates: CPTravelEstimates, color: CPTimeRemainingColor)]
+    ) -> TripEstimates? {
+        all[trip._elementID].map {
+            TripEstimates(
+                estimates: TravelEstimatesSnapshot($0.estimates), timeRemainingColor: TimeRemainingColor($0.color))
+        }
+    }
+
+    /// The estimates the app gave for each of `trips`, by trip id.
+    private static func estimates(
+        of trips: [CPTrip], in all: [CPElementID: (estimates: CPTravelEstimates, color: CPTimeRemainingColor)]
+    ) -> [ElementID: TripEstimates] {
+        var byTrip: [ElementID: TripEstimates] = [:]
+        for trip in trips {
+            if let value = estimates(of: trip, in: all) { byTrip[ElementID(trip._elementID)] = value }
+        }
+        return byTrip
     }
 }
 
@@ -183,13 +214,7 @@ public struct NavigationSessionSnapshot: Codable, Hashable, Sendable, Identifiab
         maneuvers = upcoming.map { kept.snapshot($0) }
         // Only the second maneuver's style is asked (Apple: the delegate method applies to it alone).
         secondManeuverDisplayStyle = upcoming.count > 1 ? template._hostDisplayStyle(for: upcoming[1]).rawValue : 0
-        var byManeuver: [ElementID: TravelEstimatesSnapshot] = [:]
-        for maneuver in upcoming {
-            if let estimates = session._maneuverEstimates[maneuver._elementID] ?? maneuver.initialTravelEstimates {
-                byManeuver[ElementID(of: maneuver)] = TravelEstimatesSnapshot(estimates)
-            }
-        }
-        maneuverEstimates = byManeuver
+        maneuverEstimates = Self.maneuverEstimates(of: session)
         self.tripEstimates = tripEstimates
         currentLaneGuidance = session.currentLaneGuidance.map(LaneGuidanceSnapshot.init)
         currentRoadNameVariants = session.currentRoadNameVariants
@@ -205,6 +230,18 @@ public struct NavigationSessionSnapshot: Codable, Hashable, Sendable, Identifiab
         let current = session.currentSegment
         currentSegmentIndex = segments.firstIndex { $0.identifier == current.identifier }
         lastRerouteReason = session._lastRerouteReason?.rawValue
+    }
+
+    /// The latest estimates of `session`'s upcoming maneuvers (the app's updates, else each maneuver's initial
+    /// ones), by maneuver id.
+    @MainActor static func maneuverEstimates(of session: CPNavigationSession) -> [ElementID: TravelEstimatesSnapshot] {
+        var byManeuver: [ElementID: TravelEstimatesSnapshot] = [:]
+        for maneuver in session.upcomingManeuvers {
+            if let estimates = session._maneuverEstimates[maneuver._elementID] ?? maneuver.initialTravelEstimates {
+                byManeuver[ElementID(maneuver._elementID)] = TravelEstimatesSnapshot(estimates)
+            }
+        }
+        return byManeuver
     }
 
     /// The maneuvers the guidance card shows: the first, and the second if there is one.
@@ -300,5 +337,25 @@ extension MapTemplateSnapshot: TemplateUnit {
                     templateID: template.id, navigationBar: bar, navigationBarShown: state.mapNavigationBarShown),
                 in: frame, context: context))
         return AppAreaLayout(nodes: nodes, warnings: warnings)
+    }
+}
+
+extension TemplateSnapshot {
+    /// The navigation session a map template's snapshot holds, whose estimates are part of it.
+    var navigationSessionID: ElementID? {
+        guard case .map(let map) = content else { return nil }
+        return map.navigation?.id
+    }
+
+    /// This snapshot with the travel estimates `template` holds now, when only they changed
+    /// (`MapTemplateSnapshot.withEstimates(of:)`); nil when the snapshot holds none (not a map template's) or no
+    /// longer matches `template`.
+    @MainActor func withEstimates(of template: CPTemplate) -> TemplateSnapshot? {
+        guard case .map(let map) = content, let template = template as? CPMapTemplate,
+            let updated = map.withEstimates(of: template)
+        else { return nil }
+        var snapshot = self
+        snapshot.content = .map(updated)
+        return snapshot
     }
 }

@@ -1,5 +1,6 @@
 import Expectations
 import Foundation
+import MapKit
 import Testing
 
 @_spi(CarPlayHost) import CarPlay
@@ -76,6 +77,40 @@ struct ScreenPipelineTests {
         _ = pipeline.markStale(changed: nil, at: now)
         let afterOther = pipeline.beginRefresh(hierarchy: hierarchy)?.templates
         expectEqual(afterOther, [:], "nil: something else changed")
+    }
+
+    @Test("new estimates alone keep the other snapshots; the map template's is kept to be given them")
+    func newEstimatesAlone() throws {
+        let map = CPMapTemplate()
+        let session = map.startNavigationSession(
+            for: CPTrip(origin: MKMapItem(), destination: MKMapItem(), routeChoices: []))
+        let pushed = CPListTemplate(title: "Pushed", sections: [])
+        var (pipeline, hierarchy) = pipeline([map, pushed], root: map)
+        hierarchy.pushed[ElementID(of: map)] = [ElementID(of: pushed)]
+        let mapID = ElementID(of: map)
+        let sessionID = ElementID(of: session)
+        expectEqual(pipeline.snapshots[mapID]?.navigationSessionID, sessionID)
+        // The session alone (it is no template), then the template too.
+        for announcing in [[sessionID], [sessionID, mapID], [mapID]] {
+            for id in announcing { _ = pipeline.markStale(changed: id, estimatesOnly: true, at: now) }
+            let reuse = try require(pipeline.beginRefresh(hierarchy: hierarchy))
+            expectEqual(Set(reuse.templates.keys), [ElementID(of: pushed)], "\(announcing)")
+            expectEqual(Set(reuse.newEstimates.keys), [mapID], "\(announcing)")
+        }
+        // Anything else of the same object, before or after its estimates: taken again.
+        for onlyEstimatesFirst in [true, false] {
+            _ = pipeline.markStale(changed: mapID, estimatesOnly: onlyEstimatesFirst, at: now)
+            _ = pipeline.markStale(changed: mapID, estimatesOnly: !onlyEstimatesFirst, at: now)
+            let reuse = try require(pipeline.beginRefresh(hierarchy: hierarchy))
+            expectEqual(Set(reuse.templates.keys), [ElementID(of: pushed)])
+            expectEqual(reuse.newEstimates, [:], "estimates first: \(onlyEstimatesFirst)")
+        }
+        // The session changed beyond its estimates: as any object that is no template, every template is taken.
+        _ = pipeline.markStale(changed: sessionID, estimatesOnly: true, at: now)
+        _ = pipeline.markStale(changed: sessionID, at: now)
+        let reuse = try require(pipeline.beginRefresh(hierarchy: hierarchy))
+        expectEqual(reuse.templates, [:])
+        expectEqual(reuse.newEstimates, [:])
     }
 
     @Test("a tab bar's snapshot holds its tabs': it is taken again when a tab changed")
