@@ -55,7 +55,7 @@ extension ScreenDrawing {
     /// A label's lines, one item each, the block centred vertically in the label (as UIKit draws a label's text).
     private static func labelLines(_ n: ScreenNode) -> [ScreenDrawItem] {
         guard let text = n.text else { return [] }
-        let lines = text.components(separatedBy: "\n")
+        let lines = lines(of: text)
         let height = lineHeight(n.font?.size ?? 17)
         let align: ScreenDrawItem.Alignment =
             switch n.content.alignment {
@@ -96,5 +96,13 @@ extension ScreenDrawing {
             default: f.midY - size.height / 2
             }
         return .image(image, frame: Rect(x: x, y: y, width: size.width, height: size.height))
+    }
+
+    /// A text's lines, split at line feeds as `components(separatedBy: "\n")` splits them (by characters: a CR LF
+    /// stays one), without Foundation's string search, which took a quarter of drawing a guiding screen: most texts
+    /// have one line, told by a look at their bytes.
+    static func lines(of text: String) -> [String] {
+        guard text.utf8.contains(UInt8(ascii: "\n")) else { return [text] }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

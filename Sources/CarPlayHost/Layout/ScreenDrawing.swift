@@ -143,7 +143,7 @@ enum ScreenDrawing {
                 let rating = n.children.contains { $0.role == .rating }
                 var y = f.minY + titleHeight + (rating ? 18 : 0)
                 let detailFont = ScreenFont(size: 14)
-                for line in detail.components(separatedBy: "\n") {
+                for line in lines(of: detail) {
                     items.append(
                         .text(
                             line, frame: Rect(x: f.minX, y: y, width: f.width, height: lineHeight(14)),
@@ -324,7 +324,7 @@ enum ScreenDrawing {
         let titleHeight = lineHeight(font.size)
         let detailHeight = lineHeight(detailFont.size)
         // A title the layout wrapped (`lines`) is drawn a line under the other.
-        let titleLines = n.text.map { n.content.lines != nil ? $0.components(separatedBy: "\n") : [$0] } ?? []
+        let titleLines = n.text.map { n.content.lines != nil ? lines(of: $0) : [$0] } ?? []
         let total = titleHeight * Double(titleLines.count) + (n.detailText == nil ? 0 : detailHeight)
         var y = top ?? f.minY + (f.height - total) / 2
         let width = max(0, column.trailing - column.leading)
@@ -348,7 +348,7 @@ enum ScreenDrawing {
     /// The node's text on one line (or its lines stacked), centred in the node.
     private static func centered(_ n: ScreenNode, alignment: ScreenDrawItem.Alignment = .center) -> [ScreenDrawItem] {
         guard let text = n.text else { return [] }
-        let lines = text.components(separatedBy: "\n")
+        let lines = lines(of: text)
         let height = lineHeight(n.font?.size ?? 14)
         guard lines.count > 1 else { return [.text(text, frame: n.frame, font: n.font, alignment: alignment)] }
         var y = n.frame.minY + (n.frame.height - height * Double(lines.count)) / 2
@@ -363,7 +363,7 @@ enum ScreenDrawing {
     /// A text filling the node: one line centred vertically, or several lines from the top.
     private static func block(_ n: ScreenNode) -> [ScreenDrawItem] {
         guard let text = n.text else { return [] }
-        let lines = text.components(separatedBy: "\n")
+        let lines = lines(of: text)
         let align = alignment(n, fallback: .leading)
         guard lines.count > 1 || n.content.lines != nil else {
             return [.text(text, frame: n.frame, font: n.font, alignment: align)]
@@ -458,7 +458,7 @@ enum ScreenDrawing {
     private static func gridButton(_ n: ScreenNode) -> [ScreenDrawItem] {
         let f = n.frame
         guard let image = n.image else { return centered(n) }
-        let lines = n.text?.components(separatedBy: "\n") ?? []
+        let lines = n.text.map(lines(of:)) ?? []
         let lineHeight = lineHeight(n.font?.size ?? 12)
         let textHeight = lineHeight * Double(lines.count)
         let top = f.minY + max(0, (f.height - image.size.height - textHeight - 4) / 2)

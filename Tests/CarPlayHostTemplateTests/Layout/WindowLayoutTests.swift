@@ -396,4 +396,11 @@ struct WindowLayoutTests {
         let decoded = try JSONDecoder().decode(ScreenDrawItem.self, from: try JSONEncoder().encode(cleaned))
         expectEqual(decoded, cleaned)
     }
+
+    @Test func aTextsLinesAreSplitAsFoundationSplitsThem() {
+        let texts = ["", "one line", "a\nb", "a\nb\n", "\n", "\n\n", "a\r\nb", "x\n\u{301}y", "é\ne", "🚗\n🅿️"]
+        for text in texts {
+            expectEqual(ScreenDrawing.lines(of: text), text.components(separatedBy: "\n"), "\(text.debugDescription)")
+        }
+    }
 }
