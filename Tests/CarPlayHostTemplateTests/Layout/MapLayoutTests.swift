@@ -180,4 +180,26 @@ import Testing
         expectTrue(preset.inputDevices == [.touch, .knob, .multitouch] && preset.drivingSide == .rightHandDrive)
         expectTrue(preset.size == DisplayConfiguration.highResolution.size && preset.scale == 3)
     }
+
+    /// The card's instruction on two lines: the first variant that fits whole (at most two lines, not cut short),
+    /// else the last variant, wrapped and cut short.
+    @Test func theCardTakesTheFirstInstructionVariantThatFitsWhole() throws {
+        let context = LayoutContext(display: .standard, rules: Rules(category: .navigation), now: Date())
+        func text(_ variants: [String]) -> String? {
+            let maneuver = CPManeuver()
+            maneuver.instructionVariants = variants
+            return MapLayout.instructionText(
+                ManeuverSnapshot(maneuver).guidanceInstructions, width: 200, font: MapLayout.instructionFont,
+                lines: 2, context: context)?.text
+        }
+        let long =
+            "Take the second exit at the roundabout onto Boulevard Princesse Charlotte towards Beausoleil and Menton"
+        let twoLines = text(["Turn left onto Rue Grimaldi", "Turn left"])
+        expectEqual(twoLines, "Turn left onto Rue\nGrimaldi", "two lines fit")
+        expectEqual(text([long, "Second exit", "Exit"]), "Second exit")
+        let cut = try require(text([long, long + " again"]))
+        expectTrue(cut.hasSuffix("…") && cut.hasPrefix("Take the second exit"), "the last variant, cut short: \(cut)")
+        expectEqual(cut.split(separator: "\n").count, 2)
+        expectEqual(text([]), nil)
+    }
 }

@@ -300,13 +300,20 @@ extension MapLayout {
         let fitted: String
         let index: Int
         if lines > 1 {
-            let wrapped = texts.map { context.text.wrap($0, width: width, font: font, maximumLines: lines) }
-            let whole = wrapped.firstIndex { lines in
-                !lines.isEmpty && lines.count <= 2 && !(lines.last ?? "").hasSuffix("…")
+            // The first variant that fits whole, else the last, wrapped: the variants after the one that fits are
+            // not wrapped (the card is laid out every second while guiding).
+            var chosen: (index: Int, lines: [String]) = (texts.count - 1, [])
+            for (position, text) in texts.enumerated() {
+                let wrapped = context.text.wrap(text, width: width, font: font, maximumLines: lines)
+                let whole = !wrapped.isEmpty && wrapped.count <= 2 && !(wrapped.last ?? "").hasSuffix("…")
+                if whole || position == texts.count - 1 {
+                    chosen = (position, wrapped)
+                    break
+                }
             }
-            index = whole ?? texts.count - 1
-            guard !wrapped[index].isEmpty else { return nil }
-            fitted = wrapped[index].joined(separator: "\n")
+            index = chosen.index
+            guard !chosen.lines.isEmpty else { return nil }
+            fitted = chosen.lines.joined(separator: "\n")
         } else {
             guard let one = context.fit(texts, width: width, font: font) else { return nil }
             fitted = one
