@@ -84,9 +84,11 @@ public struct CountLimit: Sendable, Hashable, CustomStringConvertible {
     public func isExceeded(by count: Int) -> Bool { count > maximum }
 
     /// The elements CarPlay keeps. For a `.raise` limit the elements come back unchanged: the caller raises the
-    /// fault (check `isExceeded(by:)` first).
+    /// fault (check `isExceeded(by:)` first). Elements within the limit come back as the same array (not a copy:
+    /// what the car shows of a snapshot then compares equal to the last at once).
     public func trimmed<Element>(_ elements: [Element]) -> [Element] {
-        switch overflow {
+        guard isExceeded(by: elements.count) else { return elements }
+        return switch overflow {
         case .trimFirst: Array(elements.prefix(maximum))
         case .trimKeepingLast: Array(elements.suffix(maximum))
         case .raise: elements
