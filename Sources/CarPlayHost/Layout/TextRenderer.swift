@@ -283,7 +283,7 @@ public struct TextRenderer: Sendable, Hashable {
         }
         if let detail = node.detailText { lines.append(detail) }
         // Wrapped texts (details, bodies) come with their lines joined by "\n".
-        return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        return lines.flatMap(ScreenDrawing.lines(of:))
     }
 
     /// What small roles without text draw.
