@@ -115,7 +115,8 @@ public struct ScreenNode: Codable, Hashable, Sendable {
     /// What the node says beyond its texts, image and flags, typed per role (a row's accessory, a control's
     /// command, a card's corner...).
     public var content: ScreenContent {
-        get { _content.value }
+        // Read in place: reading one member (`node.content.field`) does not copy the whole content out of its box.
+        _read { yield _content.value }
         set {
             if isKnownUniquelyReferenced(&_content) {
                 _content.value = newValue

@@ -34,6 +34,9 @@ public struct LayoutContext: Sendable {
     public var mapAttribution: String?
     /// Where the driver moved point-of-interest templates' maps, by template id.
     public var pointOfInterestCameras: [ElementID: PointOfInterestCamera] = [:]
+    /// The parts the session's last layout made, for this one to keep where their inputs did not change; nil: every
+    /// part is made.
+    var memo: LayoutMemo?
 
     public init(
         display: DisplayConfiguration, rules: Rules, now: Date, pendingHandlers: Set<ElementID> = [],

@@ -19,12 +19,12 @@ enum ScreenDrawing {
     /// The height of a line of text in `size` points.
     static func lineHeight(_ size: Double) -> Double { (size * 1.25).rounded(.up) }
 
-    static func drawn(_ node: ScreenNode, context: LayoutContext) -> ScreenNode {
+    /// What `node` draws itself, its children left as they are (`ScreenDrawing+Tree.swift` walks the tree).
+    static func drawnAlone(_ node: ScreenNode, context: LayoutContext) -> ScreenNode {
         var node = node
         if windowRoles.contains(node.role) {
             node.drawing = windowItems(for: node)
             node.background = nil  // drawn as a rectangle, rounded, with the view's opacity
-            node.children = node.children.map { drawn($0, context: context) }
             return node
         }
         // A widget's or Live Activity's drawing is its SwiftUI view, laid out already (DashboardWidgetLayout).
@@ -38,7 +38,6 @@ enum ScreenDrawing {
         {
             node.background = nil
         }
-        node.children = node.children.map { drawn($0, context: context) }
         return node
     }
 

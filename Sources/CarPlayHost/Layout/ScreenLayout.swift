@@ -84,10 +84,11 @@ public enum ScreenLayout {
     }
 
     /// The screen, and whether laying it out read the clock (beyond the status bar's time, which `state` carries):
-    /// when it did not, the same inputs at a later time give the same screen.
+    /// when it did not, the same inputs at a later time give the same screen. With the session's `memo`, the parts
+    /// and the drawing of the last layout are kept where their inputs did not change (`LayoutMemo`, `DrawingReuse`).
     static func laidOut(
         _ state: ScreenState, display: DisplayConfiguration, now: Date, timeZone: TimeZone,
-        focusedElement: ElementID?, scrollOffsets: [ElementID: Double]
+        focusedElement: ElementID?, scrollOffsets: [ElementID: Double], memo: LayoutMemo? = nil
     ) -> (screen: Screen, readsClock: Bool) {
         var display = display
         if state.prefersDark { display.appearance = .dark }
@@ -97,6 +98,10 @@ public enum ScreenLayout {
             sportsClockStarts: state.sportsClockStarts, locale: state.locale, timeZone: timeZone)
         context.mapAttribution = state.mapAttribution
         context.pointOfInterestCameras = state.pointOfInterestCameras
+        context.memo = memo
+        memo?.begin(context)
+        defer { memo?.end() }
+        let last = memo?.drawing
         let theme = context.theme
         var warnings: [String] = []
 
@@ -104,15 +109,21 @@ public enum ScreenLayout {
         let (statusFrame, rest) = StatusBarLayout.divide(display)
         let appFrame = rest.inset(by: display.safeAreaInsets)
 
-        let statusBar = ScreenDrawing.drawn(
+        let statusBarState =
+            state.statusBar
+            ?? StatusBarState(
+                time: clockText(now: now, timeZone: timeZone, locale: state.locale),
+                isPlayingAudio: state.isPlayingAudio)
+        let statusBarLaidOut = context.memoized(
+            "statusBar",
+            inputs: StatusBarLayout.Inputs(frame: statusFrame, state: statusBarState, appName: state.appName)
+        ) {
             StatusBarLayout.node(
-                frame: statusFrame,
-                state: state.statusBar
-                    ?? StatusBarState(
-                        time: clockText(now: now, timeZone: timeZone, locale: state.locale),
-                        isPlayingAudio: state.isPlayingAudio),
-                appName: state.appName, showsDashboardButton: false, context: context),
-            context: context)
+                frame: statusFrame, state: statusBarState, appName: state.appName, showsDashboardButton: false,
+                context: context)
+        }
+        let statusBar = ScreenDrawing.drawn(
+            statusBarLaidOut, context: context, reusing: last?.counterpart(\.statusBar, for: context))
 
         var appChildren: [ScreenNode] = []
         var contentFrame = appFrame
@@ -136,7 +147,8 @@ public enum ScreenLayout {
         }
         var app = ScreenNode(role: .appArea, frame: appFrame, background: theme.background, children: appChildren)
         app = scrolled(app, focused: focusedElement, offsets: scrollOffsets)
-        app = ScreenDrawing.drawn(app, context: context)
+        let appLaidOut = app
+        app = ScreenDrawing.drawn(app, context: context, reusing: last?.counterpart(\.app, for: context))
 
         let root = ScreenNode(
             role: .screen, frame: bounds, background: theme.background,
@@ -145,6 +157,9 @@ public enum ScreenLayout {
         let screen = Screen(
             display: display, root: root, focusedElement: focusedElement, warnings: warnings,
             theme: theme.screenTheme)
+        memo?.drawing = DrawingReuse(
+            display: display, text: context.text, statusBar: DrawnNode(laidOut: statusBarLaidOut, drawn: statusBar),
+            app: DrawnNode(laidOut: appLaidOut, drawn: app))
         return (screen, context.clockReads.wasRead || state.statusBar == nil)
     }
 
@@ -178,23 +193,43 @@ public enum ScreenLayout {
         return navigationBarNode(for: visible, state: state, frame: barFrame, context: context)
     }
 
+    /// What a template's navigation bar is laid out from besides the context: all `navigationBarNode` reads.
+    struct NavigationBarInputs: Equatable, Sendable {
+        var templateID: ElementID
+        var title: String?
+        var buttons: NavigationBarButtons?
+        /// Something is below the template in the hierarchy (the back button shows).
+        var showsBack: Bool
+        /// The template is a tab's root (no leading or trailing buttons).
+        var isTabRoot: Bool
+        var frame: Rect
+    }
+
     static func navigationBarNode(
         for visible: TemplateSnapshot, state: ScreenState, frame: Rect, context: LayoutContext
     ) -> ScreenNode {
-        let buttons = visible.content.unit.navigationButtons
-        let isTabRoot = state.tabBar.map { bar in bar.bar.tabs.contains { $0.id == visible.id } } ?? false
+        let inputs = NavigationBarInputs(
+            templateID: visible.id, title: visible.content.unit.navigationTitle,
+            buttons: visible.content.unit.navigationButtons, showsBack: state.navigation.count > 1,
+            isTabRoot: state.tabBar.map { bar in bar.bar.tabs.contains { $0.id == visible.id } } ?? false,
+            frame: frame)
+        return context.memoized("navigationBar", inputs: inputs) { navigationBarNode(inputs, context: context) }
+    }
+
+    private static func navigationBarNode(_ inputs: NavigationBarInputs, context: LayoutContext) -> ScreenNode {
+        let (frame, buttons, isTabRoot) = (inputs.frame, inputs.buttons, inputs.isTabRoot)
         var children: [ScreenNode] = []
         var leadingX = frame.x + Theme.padding / 2
         var trailingX = frame.maxX - Theme.padding / 2
 
         // Back: the app's custom back button, else the system one, whenever something is below.
-        if state.navigation.count > 1 {
+        if inputs.showsBack {
             let custom = buttons?.back
             let backFrame = Rect(x: leadingX, y: frame.y, width: custom?.title == nil ? 36 : 64, height: frame.height)
             children.append(
                 ScreenNode(
                     role: .backButton, frame: backFrame,
-                    id: custom?.id ?? ElementID(visible.id.rawValue + backSuffix),
+                    id: custom?.id ?? ElementID(inputs.templateID.rawValue + backSuffix),
                     text: custom?.title.flatMap { context.fit($0, width: 56, font: Theme.barButton) },
                     image: custom?.title == nil
                         ? ScreenImage(
@@ -224,7 +259,7 @@ public enum ScreenLayout {
         let sideRoom = max(leadingX - frame.x, frame.maxX - trailingX)
         let titleFrame = Rect(
             x: frame.x + sideRoom, y: frame.y, width: max(0, frame.width - 2 * sideRoom), height: frame.height)
-        if let title = visible.content.unit.navigationTitle,
+        if let title = inputs.title,
             let fitted = context.fit(title, width: titleFrame.width, font: Theme.navigationTitle)
         {
             children.insert(

@@ -33,6 +33,13 @@ enum StatusBarLayout {
     /// The id of the home screen's Dashboard button.
     static let dashboardID: ElementID = "home/dashboard"
 
+    /// What an app's status bar is laid out from besides the context (`LayoutMemo`).
+    struct Inputs: Equatable, Sendable {
+        var frame: Rect
+        var state: StatusBarState
+        var appName: String?
+    }
+
     static func node(
         frame: Rect, state: StatusBarState, appName: String?, showsDashboardButton: Bool, context: LayoutContext
     ) -> ScreenNode {

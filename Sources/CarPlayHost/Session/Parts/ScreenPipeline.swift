@@ -31,6 +31,8 @@ struct ScreenPipeline {
     var flushScheduled = false
     /// The last screen laid out, and what it was laid out from.
     private(set) var lastScreen: (inputs: ScreenInputs, screen: Screen)?
+    /// The parts and drawing of the last layout, for the next to keep where the screen did not change.
+    private let memo = LayoutMemo()
     /// How many times a screen was laid out (tests).
     private(set) var layoutCount = 0
 
@@ -160,7 +162,7 @@ struct ScreenPipeline {
         }
         let (screen, readsClock) = ScreenLayout.laidOut(
             inputs.state, display: inputs.display, now: inputs.now, timeZone: inputs.timeZone,
-            focusedElement: inputs.focusedElement, scrollOffsets: inputs.scrollOffsets)
+            focusedElement: inputs.focusedElement, scrollOffsets: inputs.scrollOffsets, memo: memo)
         laidOut(screen, from: inputs, readsClock: readsClock)
         return screen
     }

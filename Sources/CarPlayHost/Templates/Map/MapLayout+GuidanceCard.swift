@@ -295,6 +295,39 @@ extension MapLayout {
         _ variants: [InstructionVariant], width: Double, font: ScreenFont, lines: Int = 1,
         attachmentMaximum: Size? = nil, context: LayoutContext
     ) -> (text: String, image: ScreenImage?)? {
+        // Laid out every second while guiding, for an instruction that changes at each maneuver: kept meanwhile.
+        let fitted = context.memoized(
+            "instruction/\(lines)/\(font.size)",
+            inputs: InstructionInputs(
+                variants: variants, width: width, font: font, lines: lines, attachmentMaximum: attachmentMaximum)
+        ) {
+            fitInstruction(
+                variants, width: width, font: font, lines: lines, attachmentMaximum: attachmentMaximum,
+                context: context
+            ).map { FittedInstruction(text: $0.text, image: $0.image) }
+        }
+        return fitted.map { ($0.text, $0.image) }
+    }
+
+    /// What `instructionText` fits an instruction from besides the context.
+    private struct InstructionInputs: Equatable, Sendable {
+        var variants: [InstructionVariant]
+        var width: Double
+        var font: ScreenFont
+        var lines: Int
+        var attachmentMaximum: Size?
+    }
+
+    /// An instruction fitted: its text and its first attachment's image.
+    private struct FittedInstruction: Sendable {
+        var text: String
+        var image: ScreenImage?
+    }
+
+    private static func fitInstruction(
+        _ variants: [InstructionVariant], width: Double, font: ScreenFont, lines: Int, attachmentMaximum: Size?,
+        context: LayoutContext
+    ) -> (text: String, image: ScreenImage?)? {
         guard !variants.isEmpty else { return nil }
         let texts = variants.map(\.plainText)
         let fitted: String

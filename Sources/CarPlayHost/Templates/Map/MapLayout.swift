@@ -54,6 +54,12 @@ enum MapLayout {
         return (insets, free)
     }
 
+    /// What a map button is laid out from besides the context (`LayoutMemo`).
+    private struct MapButtonInputs: Equatable, Sendable {
+        var button: MapButtonSnapshot
+        var frame: Rect
+    }
+
     /// What the map overlay needs besides the template.
     struct Inputs {
         var templateID: ElementID
@@ -103,14 +109,17 @@ enum MapLayout {
             let x = driverOnLeft ? frame.maxX - margin - buttonSize.width : frame.minX + margin
             let columnTop = frame.minY + (inputs.navigationBarShown ? Theme.barHeight : 0) + margin
             buttonFrames = mapButtonFrames(count: shown.count, x: x, top: columnTop, bottom: frame.maxY - margin)
-            for (button, buttonFrame) in zip(shown, buttonFrames) {
-                let glyph = Size(width: buttonFrame.width * glyphRatio, height: buttonFrame.height * glyphRatio)
-                let image = context.image(button.image, maximum: glyph)
+            for (index, (button, buttonFrame)) in zip(shown, buttonFrames).enumerated() {
                 children.append(
-                    ScreenNode(
-                        role: .mapButton, frame: buttonFrame, id: button.id, image: image,
-                        background: context.theme.surface, action: .select(button.id), isEnabled: button.isEnabled,
-                        content: ScreenContent(shape: .circular)))
+                    context.memoized("mapButton/\(index)", inputs: MapButtonInputs(button: button, frame: buttonFrame))
+                    {
+                        let glyph = Size(width: buttonFrame.width * glyphRatio, height: buttonFrame.height * glyphRatio)
+                        return ScreenNode(
+                            role: .mapButton, frame: buttonFrame, id: button.id,
+                            image: context.image(button.image, maximum: glyph), background: context.theme.surface,
+                            action: .select(button.id), isEnabled: button.isEnabled,
+                            content: ScreenContent(shape: .circular))
+                    })
             }
         }
         if map.isPanningInterfaceVisible {

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Parts of a screen the last layout made, kept for the next one of the same session: a part laid out from inputs
+/// equal to last time's, in a context that lays out as last time's did, is the part made then. A guiding screen
+/// changes every second in two places (the guidance card's distance, the map's camera); its navigation bar, status
+/// bar, map buttons and the card's instruction are made once and kept, and being the last screen's own values they
+/// compare equal at once when they are drawn (`DrawingReuse`) and compared for the pages (`PublishedScreen`).
+///
+/// A part's inputs are everything its layout reads besides the context (`memoized(_:inputs:make:)`); the context is
+/// compared once per layout (`begin(_:)`). A part whose layout read the clock is not kept. One memo per session's
+/// pipeline; a layout runs synchronously on one thread, so the memo needs no lock.
+final class LayoutMemo: @unchecked Sendable {
+    private struct Entry {
+        let inputs: any Sendable
+        let output: any Sendable
+    }
+
+    /// What the context holds that layout reads, but the time.
+    private struct ContextKey: Equatable {
+        let display: DisplayConfiguration
+        let rules: Rules
+        let pendingHandlers: Set<ElementID>
+        let isPlayingAudio: Bool
+        let nowPlayingInfo: NowPlayingInfoSnapshot?
+        let text: TextMeasurer
+        let sportsClockStarts: [ElementID: Date]
+        let locale: Locale
+        let timeZone: TimeZone
+        let mapAttribution: String?
+        let pointOfInterestCameras: [ElementID: PointOfInterestCamera]
+
+        init(_ context: LayoutContext) {
+            display = context.display
+            rules = context.rules
+            pendingHandlers = context.pendingHandlers
+            isPlayingAudio = context.isPlayingAudio
+            nowPlayingInfo = context.nowPlayingInfo
+            text = context.text
+            sportsClockStarts = context.sportsClockStarts
+            locale = context.locale
+            timeZone = context.timeZone
+            mapAttribution = context.mapAttribution
+            pointOfInterestCameras = context.pointOfInterestCameras
+        }
+    }
+
+    /// What the last layout drew (the status bar and the app's area), for the next to keep where it did not change.
+    var drawing: DrawingReuse?
+    private var context: ContextKey?
+    /// The parts of the last layout, by slot, and those of the layout under way.
+    private var last: [String: Entry] = [:]
+    private var current: [String: Entry] = [:]
+    /// How many parts the layout under way took from the last one (tests).
+    private(set) var reused = 0
+
+    /// Starts a layout in `context`: the last layout's parts are kept for it only when the context lays out as the
+    /// last one's did.
+    func begin(_ context: LayoutContext) {
+        let key = ContextKey(context)
+        if key != self.context { last = [:] }
+        self.context = key
+        current = [:]
+        reused = 0
+    }
+
+    /// Ends the layout: its parts are the ones the next layout may take.
+    func end() {
+        last = current
+        current = [:]
+    }
+
+    /// The part in `slot` (a name unique within a screen) made from `inputs`: last layout's when its inputs were equal,
+    /// else `make()`'s, kept unless it read the clock.
+    func part<Inputs: Equatable & Sendable, Output: Sendable>(
+        _ slot: String, inputs: Inputs, clock: ClockReads, make: () -> Output
+    ) -> Output {
+        if let entry = last[slot], let before = entry.inputs as? Inputs, before == inputs,
+            let output = entry.output as? Output
+        {
+            current[slot] = entry
+            reused += 1
+            return output
+        }
+        let readBefore = clock.wasRead
+        clock.wasRead = false
+        let output = make()
+        if !clock.wasRead { current[slot] = Entry(inputs: inputs, output: output) }
+        clock.wasRead = clock.wasRead || readBefore
+        return output
+    }
+}
+
+extension LayoutContext {
+    /// The part in `slot` made from `inputs` (everything `make` reads besides this context): the last layout's
+    /// when the session's memo has it (`LayoutMemo`), else `make()`'s.
+    func memoized<Inputs: Equatable & Sendable, Output: Sendable>(
+        _ slot: String, inputs: Inputs, make: () -> Output
+    ) -> Output {
+        guard let memo else { return make() }
+        return memo.part(slot, inputs: inputs, clock: clockReads, make: make)
+    }
+}
