@@ -15,8 +15,9 @@ final class LayoutMemo: @unchecked Sendable {
         let output: any Sendable
     }
 
-    /// What the context holds that layout reads, but the time.
-    private struct ContextKey: Equatable {
+    /// What the context holds that layout reads, but the time (a test checks it names every stored property of
+    /// `LayoutContext` but the time, its clock reads, the memo and the theme, which the display decides).
+    struct ContextKey: Equatable {
         let display: DisplayConfiguration
         let rules: Rules
         let pendingHandlers: Set<ElementID>

@@ -142,6 +142,16 @@ import Testing
         expectEqual(layout(other, 3), 37)
     }
 
+    @Test("the memo compares everything a layout context holds but the time, its clock reads, the memo and the theme")
+    func theContextKeyCoversTheContext() {
+        var context = LayoutContext(display: .standard, rules: Rules(category: .audio), now: now)
+        context.memo = LayoutMemo()
+        let held = Set(Mirror(reflecting: context).children.compactMap(\.label))
+        let compared = Set(Mirror(reflecting: LayoutMemo.ContextKey(context)).children.compactMap(\.label))
+        // The theme is the display's appearance's.
+        expectEqual(held.subtracting(["time", "clockReads", "memo", "theme"]), compared)
+    }
+
     @Test(
         "a subtree laid out as last time keeps what was drawn of it; a changed node and its changed children draw again"
     )
