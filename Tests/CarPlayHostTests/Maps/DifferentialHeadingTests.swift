@@ -55,10 +55,12 @@ struct DifferentialHeadingTests {
     @Test func routesFromAMovingCarStartTheWayItPointsAsTheEnginesDo() async throws {
         let valhalla = ValhallaDirections(
             url: try require(
-                ValhallaServer.url, "CI is set but CARPLAY_VALHALLA_URL is not: scripts/test must start Valhalla"))
+                ValhallaServer.url, "CI is set but CARPLAY_VALHALLA_URL is not: scripts/test must start Valhalla"),
+            timeout: ValhallaServer.deadline)
         let osrm = OSRMDirections(
             url: try require(
-                ValhallaServer.osrmURL, "CI is set but CARPLAY_OSRM_URL is not: scripts/test must start OSRM"))
+                ValhallaServer.osrmURL, "CI is set but CARPLAY_OSRM_URL is not: scripts/test must start OSRM"),
+            timeout: ValhallaServer.deadline)
         let map = try require(CarMap.monaco)
         let trips = Self.draw(on: map.graph)
         expectEqual(trips.count, Self.trips)

@@ -78,8 +78,8 @@ struct DifferentialRoutingTests {
         let osrmURL = try require(
             ValhallaServer.osrmURL, "CI is set but CARPLAY_OSRM_URL is not: scripts/test must start OSRM")
         let map = try require(CarMap.monaco)
-        let valhalla = ValhallaDirections(url: valhallaURL)
-        let osrm = OSRMDirections(url: osrmURL)
+        let valhalla = ValhallaDirections(url: valhallaURL, timeout: ValhallaServer.deadline)
+        let osrm = OSRMDirections(url: osrmURL, timeout: ValhallaServer.deadline)
         let trips = DifferentialTrips.draw(Self.trips, on: map.graph, seed: Self.seed, minimumSpan: Self.minimumSpan)
         // A few trips at a time: the machine's cores route ours while the servers answer the others.
         let outcomes = await withTaskGroup(of: Outcome.self) { group in

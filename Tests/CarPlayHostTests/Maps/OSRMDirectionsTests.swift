@@ -62,7 +62,8 @@ struct OSRMDirectionsTests {
     func provider() throws -> OSRMDirections {
         OSRMDirections(
             url: try require(
-                ValhallaServer.osrmURL, "CI is set but CARPLAY_OSRM_URL is not: scripts/test must start OSRM"))
+                ValhallaServer.osrmURL, "CI is set but CARPLAY_OSRM_URL is not: scripts/test must start OSRM"),
+            timeout: ValhallaServer.deadline)
     }
 
     @Test func routesThePortToTheCasino() async throws {

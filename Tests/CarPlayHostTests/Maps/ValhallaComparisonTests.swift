@@ -30,8 +30,10 @@ struct ValhallaComparisonTests {
         let embedded = try #require(
             try await map.routes(from: from.coordinate, to: to.coordinate, alternatives: 0).get().first)
         let valhalla = try #require(
-            try await ValhallaDirections(url: url).routes(from: from.coordinate, to: to.coordinate, alternatives: 0)
-                .get().first)
+            try await ValhallaDirections(url: url, timeout: ValhallaServer.deadline).routes(
+                from: from.coordinate, to: to.coordinate, alternatives: 0
+            )
+            .get().first)
         let difference = abs(embedded.distance - valhalla.distance) / valhalla.distance
         expectLessOrEqual(
             difference, 0.10,

@@ -10,7 +10,8 @@ struct ValhallaDirectionsTests {
     func provider() throws -> ValhallaDirections {
         ValhallaDirections(
             url: try require(
-                ValhallaServer.url, "CI is set but CARPLAY_VALHALLA_URL is not: scripts/test must start Valhalla"))
+                ValhallaServer.url, "CI is set but CARPLAY_VALHALLA_URL is not: scripts/test must start Valhalla"),
+            timeout: ValhallaServer.deadline)
     }
 
     @Test func routesThePortToTheCasinoOnMonacosStreets() async throws {
