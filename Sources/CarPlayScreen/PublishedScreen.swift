@@ -22,8 +22,7 @@ public struct PublishedScreen: Sendable {
     }
 
     public init(_ screen: Screen? = nil) {
-        var ignored: [JSONPatchOperation] = []
-        if let screen, let json = try? Self.json(screen, comparedWith: nil, ops: &ignored) {
+        if let screen, let json = try? Self.encoded(screen) {
             self.screen = screen
             self.json = json
         }
@@ -43,44 +42,68 @@ public struct PublishedScreen: Sendable {
             return .whole(.null)
         }
         guard let old = screen, old.display == new.display, old.schemaVersion == new.schemaVersion else {
-            json = try Self.json(new, comparedWith: nil, ops: &ops)
+            json = try Self.encoded(new)
             screen = new
             return .whole(json)
         }
-        json = try Self.json(new, comparedWith: (old, json), ops: &ops)
+        // The old JSON is changed in place: held here alone, its objects and arrays are not copied to be changed.
+        var changed = json
+        json = .null
+        do {
+            try Self.update(&changed, from: old, to: new, ops: &ops)
+        } catch {
+            // Nothing changes: the old screen's JSON is made again (it was made from it before).
+            json = (try? Self.encoded(old)) ?? .null
+            throw error
+        }
+        json = changed
         screen = new
         return ops.isEmpty ? .none : .ops(ops)
     }
 
     // MARK: Encoding and comparing
 
-    /// The JSON of `screen`. With the previous screen and its JSON, the JSON of unchanged nodes is reused and the
-    /// operations from the old JSON to the new are appended to `ops`.
-    private static func json(
-        _ screen: Screen, comparedWith old: (screen: Screen, json: JSONValue)?, ops: inout [JSONPatchOperation]
-    ) throws -> JSONValue {
+    /// Turns `json`, the JSON of `old`, into the JSON of `screen` in place, appending the operations to `ops`.
+    private static func update(
+        _ json: inout JSONValue, from old: Screen, to screen: Screen, ops: inout [JSONPatchOperation]
+    ) throws {
+        guard case .object(var oldHeader) = json else {
+            // JSON that is not a screen's (never made here): the root is set whole.
+            json = try encoded(screen)
+            ops.append(JSONPatchOperation(op: .add, path: "/root", value: json["root"] ?? .null))
+            return
+        }
+        // The header and the root are taken out of `json`, so that they are changed in place.
+        json = .null
+        var root = oldHeader.removeValue(forKey: "root")
         // What is not the root's tree (the display, focus order, warnings, theme) changes rarely: when it did not,
         // its JSON is the old one and only the root is compared.
-        if let old, case .object(var header) = old.json, let oldRoot = header["root"],
-            sameOutsideTheTree(old.screen, screen)
-        {
-            header["root"] = try json(
-                screen.root, comparedWith: old.screen.root, json: oldRoot, path: "/root", ops: &ops)
-            return .object(header)
+        if var kept = root, sameOutsideTheTree(old, screen) {
+            root = nil
+            try self.json(screen.root, comparedWith: old.root, json: &kept, path: "/root", ops: &ops)
+            oldHeader["root"] = kept
+            json = .object(oldHeader)
+            return
         }
         var header = try jsonObject(screen.jsonHeader(), "a screen")
-        let root: JSONValue
-        if let old, let oldRoot = old.json["root"] {
-            root = try json(screen.root, comparedWith: old.screen.root, json: oldRoot, path: "/root", ops: &ops)
+        if var kept = root {
+            root = nil
+            try self.json(screen.root, comparedWith: old.root, json: &kept, path: "/root", ops: &ops)
+            header["root"] = kept
         } else {
-            root = try encoded(screen.root)
             // An old screen without a root (never made here): the root is set whole.
-            if old != nil { ops.append(JSONPatchOperation(op: .add, path: "/root", value: root)) }
+            let whole = try encoded(screen.root)
+            header["root"] = whole
+            ops.append(JSONPatchOperation(op: .add, path: "/root", value: whole))
         }
-        header["root"] = root
-        if let old, case .object(let oldHeader) = old.json {
-            members(of: oldHeader, to: header, path: "", skipping: "root", ops: &ops)
-        }
+        members(of: oldHeader, to: header, path: "", skipping: "root", ops: &ops)
+        json = .object(header)
+    }
+
+    /// The JSON of `screen`, encoded whole.
+    private static func encoded(_ screen: Screen) throws -> JSONValue {
+        var header = try jsonObject(screen.jsonHeader(), "a screen")
+        header["root"] = try encoded(screen.root)
         return .object(header)
     }
 
@@ -106,28 +129,33 @@ public struct PublishedScreen: Sendable {
         return .object(body)
     }
 
-    /// The JSON of `node`, reusing the JSON of its counterpart `old` where equal: of the whole node, of each member,
-    /// of each drawing item, of each child. (The old node and its JSON come as two arguments, not a pair: a pair
-    /// would copy every node it is made for.)
+    /// Turns `value`, the JSON of `old`, into the JSON of `node` in place, reusing the JSON of whatever is equal: of
+    /// the whole node, of each member, of each drawing item, of each child. Held by the caller alone, the objects and
+    /// arrays of the old JSON are changed where they are, not copied. (The old node and its JSON come as two
+    /// arguments, not a pair: a pair would copy every node it is made for.)
     private static func json(
-        _ node: ScreenNode, comparedWith old: ScreenNode, json oldJSON: JSONValue, path: String,
+        _ node: ScreenNode, comparedWith old: ScreenNode, json value: inout JSONValue, path: String,
         knownToDiffer: Bool = false, ops: inout [JSONPatchOperation]
-    ) throws -> JSONValue {
-        if !knownToDiffer, old == node { return oldJSON }
-        guard case .object(let oldBody) = oldJSON, case .array(let oldChildren)? = oldBody["children"] else {
+    ) throws {
+        if !knownToDiffer, old == node { return }
+        guard case .object(var body) = value, case .array? = body["children"] else {
             // Compared with JSON that is not a node's (never made here): the node is replaced whole.
             let whole = try encoded(node)
             ops.append(JSONPatchOperation(op: .replace, path: path, value: whole))
-            return whole
+            value = whole
+            return
         }
+        // The body and its children are taken out of `value`, so that they are changed in place.
+        value = .null
+        var children: [JSONValue] = []
+        if case .array(let taken)? = body.removeValue(forKey: "children") { children = taken }
         // Members: those equal to the old node's keep their JSON; the others are encoded (numbers cleaned).
-        var body = oldBody
         // Cleaned once, and only when a member with numbers to clean changed (a reloaded row's id and action have
         // none).
         var cleanedNode: ScreenNode?
         for field in NodeField.all where !field.same(old, node) {
             let memberPath = path + "/" + field.key
-            let before = oldBody[field.key]
+            let before = body[field.key]
             let after: JSONValue?
             if field.hasNumbers {
                 let cleaned = cleanedNode ?? node.jsonBody()
@@ -146,33 +174,29 @@ public struct PublishedScreen: Sendable {
                 JSONPatch.diff(from: before, to: after, at: memberPath, into: &ops)
             }
         }
-        var children: [JSONValue] = []
-        children.reserveCapacity(node.children.count)
-        let common = min(node.children.count, old.children.count, oldChildren.count)
+        let oldCount = children.count
+        let common = min(node.children.count, old.children.count, oldCount)
         for (index, child) in node.children.enumerated() {
             if index < common {
                 // An equal child keeps its JSON (its path is not even written).
-                if old.children[index] == child {
-                    children.append(oldChildren[index])
-                    continue
-                }
-                children.append(
-                    try json(
-                        child, comparedWith: old.children[index], json: oldChildren[index],
-                        path: "\(path)/children/\(index)", knownToDiffer: true, ops: &ops))
+                if old.children[index] == child { continue }
+                try json(
+                    child, comparedWith: old.children[index], json: &children[index],
+                    path: "\(path)/children/\(index)", knownToDiffer: true, ops: &ops)
             } else {
                 let added = try encoded(child)
-                children.append(added)
+                if index < children.count { children[index] = added } else { children.append(added) }
                 ops.append(JSONPatchOperation(op: .add, path: "\(path)/children/\(index)", value: added))
             }
         }
-        if oldChildren.count > node.children.count {
-            for index in stride(from: oldChildren.count - 1, through: node.children.count, by: -1) {
+        if oldCount > node.children.count {
+            for index in stride(from: oldCount - 1, through: node.children.count, by: -1) {
                 ops.append(JSONPatchOperation(op: .remove, path: "\(path)/children/\(index)"))
             }
+            children.removeLast(children.count - node.children.count)
         }
         body["children"] = .array(children)
-        return .object(body)
+        value = .object(body)
     }
 
     /// The JSON of `field` of `source` (cleaned if the member has numbers); `before` is its old JSON, `old` the old

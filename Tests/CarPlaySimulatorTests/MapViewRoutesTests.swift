@@ -129,4 +129,23 @@ import Testing
         expectTrue(ops.allSatisfy { $0.path.hasPrefix("/root/children/0/mapView") })
         expectEqual(try JSONPatch.apply(ops, to: before), expected)
     }
+
+    @Test func aScreenThatCannotBeWrittenChangesNothing() throws {
+        let old = screen(try map(zoom: 15, strokeColor: "#007AFF"))
+        var unwritable = try map(zoom: 16, strokeColor: "#FF0000")
+        unwritable.settings.zoom = .nan
+        var published = PublishedScreen(old)
+        let before = published.json
+        // The old JSON is changed in place while the new screen is compared; an error must leave it whole.
+        #expect(throws: EncodingError.self) { try published.update(to: screen(unwritable)) }
+        expectEqual(published.json, before)
+        expectEqual(published.screen, old)
+        let new = screen(try map(zoom: 16.5, strokeColor: "#FF0000"))
+        guard case .ops(let ops) = try published.update(to: new) else {
+            Issue.record("expected a patch")
+            return
+        }
+        expectEqual(published.json, try JSONValue.parse(new.jsonData()))
+        expectEqual(try JSONPatch.apply(ops, to: before), published.json)
+    }
 }
