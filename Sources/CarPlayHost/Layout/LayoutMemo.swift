@@ -45,7 +45,8 @@ final class LayoutMemo: @unchecked Sendable {
         }
     }
 
-    /// What the last layout drew (the status bar and the app's area), for the next to keep where it did not change.
+    /// What the last layout drew (the status bar and the app's area), for the next to keep where it did not change;
+    /// dropped with the parts when the context changed.
     var drawing: DrawingReuse?
     private var context: ContextKey?
     /// The parts of the last layout, by slot, and those of the layout under way.
@@ -54,11 +55,14 @@ final class LayoutMemo: @unchecked Sendable {
     /// How many parts the layout under way took from the last one (tests).
     private(set) var reused = 0
 
-    /// Starts a layout in `context`: the last layout's parts are kept for it only when the context lays out as the
-    /// last one's did.
+    /// Starts a layout in `context`: the last layout's parts and drawing are kept for it only when the context lays
+    /// out as the last one's did.
     func begin(_ context: LayoutContext) {
         let key = ContextKey(context)
-        if key != self.context { last = [:] }
+        if key != self.context {
+            last = [:]
+            drawing = nil
+        }
         self.context = key
         current = [:]
         reused = 0

@@ -8,24 +8,16 @@ struct DrawnNode: Sendable {
     var drawn: ScreenNode
 }
 
-/// What the last layout of a session's screen drew, kept for the next: drawing is a function of the node, the display
-/// and the text measurer, so a node laid out equal to its counterpart in the last screen (the node at the same place
-/// in the tree) keeps what was drawn of it, and so does its subtree. A screen that changed in one place (a guidance
-/// card's distance, a map's camera) draws that place again, not the screen; and the nodes it keeps are the last
-/// screen's own, which the comparison that makes the page's patch finds equal without walking them.
+/// What the last layout of a session's screen drew, kept for the next by the session's `LayoutMemo` (which drops it
+/// when the layout's context changed): drawing is a function of the node, the display and the text measurer, so a
+/// node laid out equal to its counterpart in the last screen (the node at the same place in the tree) keeps what was
+/// drawn of it, and so does its subtree. A screen that changed in one place (a guidance card's distance, a map's
+/// camera) draws that place again, not the screen; and the nodes it keeps are the last screen's own, which the
+/// comparison that makes the page's patch finds equal without walking them.
 struct DrawingReuse: Sendable {
-    /// The display the screen was drawn for (with the app's dark style) and how its text was measured.
-    var display: DisplayConfiguration
-    var text: TextMeasurer
     /// The status bar and the app's area.
     var statusBar: DrawnNode
     var app: DrawnNode
-
-    /// The node drawn last at `keyPath`, when drawing with `context` draws as the last layout did.
-    func counterpart(_ keyPath: KeyPath<DrawingReuse, DrawnNode>, for context: LayoutContext) -> DrawnNode? {
-        guard context.display == display, context.text == text else { return nil }
-        return self[keyPath: keyPath]
-    }
 }
 
 extension ScreenDrawing {
@@ -37,8 +29,8 @@ extension ScreenDrawing {
         return node
     }
 
-    /// `node` drawn, reusing `last` (what was drawn of the node at the same place in the last screen, drawn with the
-    /// same display and text measurer): a subtree equal to the one laid out then is the one drawn then.
+    /// `node` drawn, reusing `last` (what was drawn of the node at the same place in the last screen, in the same
+    /// context): a subtree equal to the one laid out then is the one drawn then.
     static func drawn(_ node: ScreenNode, context: LayoutContext, reusing last: DrawnNode?) -> ScreenNode {
         guard let last else { return drawn(node, context: context) }
         return drawn(node, context: context, laidOutBefore: last.laidOut, drawnBefore: last.drawn)

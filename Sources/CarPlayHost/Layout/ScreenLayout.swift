@@ -123,7 +123,7 @@ public enum ScreenLayout {
                 context: context)
         }
         let statusBar = ScreenDrawing.drawn(
-            statusBarLaidOut, context: context, reusing: last?.counterpart(\.statusBar, for: context))
+            statusBarLaidOut, context: context, reusing: last?.statusBar)
 
         var appChildren: [ScreenNode] = []
         var contentFrame = appFrame
@@ -148,7 +148,7 @@ public enum ScreenLayout {
         var app = ScreenNode(role: .appArea, frame: appFrame, background: theme.background, children: appChildren)
         app = scrolled(app, focused: focusedElement, offsets: scrollOffsets)
         let appLaidOut = app
-        app = ScreenDrawing.drawn(app, context: context, reusing: last?.counterpart(\.app, for: context))
+        app = ScreenDrawing.drawn(app, context: context, reusing: last?.app)
 
         let root = ScreenNode(
             role: .screen, frame: bounds, background: theme.background,
@@ -158,7 +158,7 @@ public enum ScreenLayout {
             display: display, root: root, focusedElement: focusedElement, warnings: warnings,
             theme: theme.screenTheme)
         memo?.drawing = DrawingReuse(
-            display: display, text: context.text, statusBar: DrawnNode(laidOut: statusBarLaidOut, drawn: statusBar),
+            statusBar: DrawnNode(laidOut: statusBarLaidOut, drawn: statusBar),
             app: DrawnNode(laidOut: appLaidOut, drawn: app))
         return (screen, context.clockReads.wasRead || state.statusBar == nil)
     }

@@ -180,12 +180,17 @@ import Testing
         expected.children[0] = marked.children[0]
         expectEqual(again, expected)
 
-        // Drawn for another display, nothing is reused.
-        let reuse = DrawingReuse(
-            display: .standard, text: .dejaVuSans, statusBar: DrawnNode(laidOut: parent, drawn: marked),
-            app: DrawnNode(laidOut: parent, drawn: marked))
-        #expect(reuse.counterpart(\.app, for: context) != nil, "the same display reuses")
+        // Drawn for another display, nothing is reused: the memo drops the drawing with the context.
+        let memo = LayoutMemo()
+        memo.begin(context)
+        memo.drawing = DrawingReuse(
+            statusBar: DrawnNode(laidOut: parent, drawn: marked), app: DrawnNode(laidOut: parent, drawn: marked))
+        memo.end()
+        memo.begin(context)
+        #expect(memo.drawing != nil, "the same display reuses")
+        memo.end()
         let dark = LayoutContext(display: .standard.with(appearance: .dark), rules: Rules(category: .audio), now: now)
-        #expect(reuse.counterpart(\.app, for: dark) == nil, "another appearance draws anew")
+        memo.begin(dark)
+        #expect(memo.drawing == nil, "another appearance draws anew")
     }
 }
