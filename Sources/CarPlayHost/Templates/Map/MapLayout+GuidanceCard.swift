@@ -296,17 +296,15 @@ extension MapLayout {
         attachmentMaximum: Size? = nil, context: LayoutContext
     ) -> (text: String, image: ScreenImage?)? {
         // Laid out every second while guiding, for an instruction that changes at each maneuver: kept meanwhile.
-        let fitted = context.memoized(
+        context.memoized(
             "instruction/\(lines)/\(font.size)",
             inputs: InstructionInputs(
                 variants: variants, width: width, font: font, lines: lines, attachmentMaximum: attachmentMaximum)
         ) {
             fitInstruction(
                 variants, width: width, font: font, lines: lines, attachmentMaximum: attachmentMaximum,
-                context: context
-            ).map { FittedInstruction(text: $0.text, image: $0.image) }
+                context: context)
         }
-        return fitted.map { ($0.text, $0.image) }
     }
 
     /// What `instructionText` fits an instruction from besides the context.
@@ -316,12 +314,6 @@ extension MapLayout {
         var font: ScreenFont
         var lines: Int
         var attachmentMaximum: Size?
-    }
-
-    /// An instruction fitted: its text and its first attachment's image.
-    private struct FittedInstruction: Sendable {
-        var text: String
-        var image: ScreenImage?
     }
 
     private static func fitInstruction(
