@@ -1,10 +1,11 @@
 import Foundation
 
 /// Parts of a screen the last layout made, kept for the next one of the same session: a part laid out from inputs
-/// equal to last time's, in a context that lays out as last time's did, is the part made then. A guiding screen
-/// changes every second in two places (the guidance card's distance, the map's camera); its navigation bar, status
-/// bar, map buttons and the card's instruction are made once and kept, and being the last screen's own values they
-/// compare equal at once when they are drawn (`DrawingReuse`) and compared for the pages (`PublishedScreen`).
+/// equal to last time's, in a context that lays out as last time's did, is the part made then. A guiding app changes
+/// its screen every second (the map's camera, new travel estimates); the navigation bar, status bar and map buttons
+/// are made once and kept, the guidance card and the trip estimates while their texts stay, and being the last
+/// screen's own values they compare equal at once when they are drawn (`DrawingReuse`) and compared for the pages
+/// (`PublishedScreen`). A part made inside another (the card's instruction) is kept with it.
 ///
 /// A part's inputs are everything its layout reads besides the context (`memoized(_:inputs:make:)`); the context is
 /// compared once per layout (`begin(_:)`). A part whose layout read the clock is not kept. One memo per session's
@@ -13,6 +14,9 @@ final class LayoutMemo: @unchecked Sendable {
     private struct Entry {
         let inputs: any Sendable
         let output: any Sendable
+        /// The parts made while this one was (the guidance card's instruction inside the card), kept with it: a
+        /// layout that takes this part whole keeps them for the one after.
+        let nested: [(slot: String, entry: Entry)]
     }
 
     /// What the context holds that layout reads, but the time (a test checks it names every stored property of
@@ -49,11 +53,15 @@ final class LayoutMemo: @unchecked Sendable {
     /// dropped with the parts when the context changed.
     var drawing: DrawingReuse?
     private var context: ContextKey?
-    /// The parts of the last layout, by slot, and those of the layout under way.
+    /// The parts of the last layout, by slot, and those of the layout under way (with their slots in the order they
+    /// were made, so that a part knows which were made inside it).
     private var last: [String: Entry] = [:]
     private var current: [String: Entry] = [:]
+    private var made: [(slot: String, entry: Entry)] = []
+    /// The slots of the parts the layout under way took from the last one (tests).
+    private(set) var reusedSlots: Set<String> = []
     /// How many parts the layout under way took from the last one (tests).
-    private(set) var reused = 0
+    var reused: Int { reusedSlots.count }
 
     /// Starts a layout in `context`: the last layout's parts and drawing are kept for it only when the context lays
     /// out as the last one's did.
@@ -65,13 +73,15 @@ final class LayoutMemo: @unchecked Sendable {
         }
         self.context = key
         current = [:]
-        reused = 0
+        made = []
+        reusedSlots = []
     }
 
     /// Ends the layout: its parts are the ones the next layout may take.
     func end() {
         last = current
         current = [:]
+        made = []
     }
 
     /// The part in `slot` (a name unique within a screen) made from `inputs`: last layout's when its inputs were equal,
@@ -82,16 +92,23 @@ final class LayoutMemo: @unchecked Sendable {
         if let entry = last[slot], let before = entry.inputs as? Inputs, before == inputs,
             let output = entry.output as? Output
         {
-            current[slot] = entry
-            reused += 1
+            for inner in entry.nested { keep(inner.slot, inner.entry) }
+            keep(slot, entry)
+            reusedSlots.insert(slot)
             return output
         }
         let readBefore = clock.wasRead
         clock.wasRead = false
+        let start = made.count
         let output = make()
-        if !clock.wasRead { current[slot] = Entry(inputs: inputs, output: output) }
+        if !clock.wasRead { keep(slot, Entry(inputs: inputs, output: output, nested: Array(made[start...]))) }
         clock.wasRead = clock.wasRead || readBefore
         return output
+    }
+
+    private func keep(_ slot: String, _ entry: Entry) {
+        current[slot] = entry
+        made.append((slot, entry))
     }
 }
 

@@ -210,11 +210,9 @@ public enum NavigationFormat {
 
     /// A clock time to the minute (seconds dropped): "09:05" on a 24-hour clock, "9:05 AM" on a 12-hour clock.
     public static func clockTime(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let components = calendar.dateComponents([.hour, .minute], from: date)
-        let hour = components.hour ?? 0
-        let minute = twoDigits(components.minute ?? 0)
+        let ofDay = ScreenLayout.minuteOfDay(date, timeZone: timeZone)
+        let hour = ofDay / 60
+        let minute = twoDigits(ofDay % 60)
         if Conventions.of(locale).uses24HourClock { return "\(twoDigits(hour)):\(minute)" }
         let twelve = hour % 12 == 0 ? 12 : hour % 12
         return "\(twelve):\(minute) \(hour < 12 ? "AM" : "PM")"

@@ -172,11 +172,17 @@ public enum ScreenLayout {
     /// The hour and minute are the local time's (`timeZone`'s offset from GMT at `now`, as a Gregorian calendar
     /// gives them), worked out without making a calendar: the car's state and its status bar ask at every publish.
     public static func clockText(now: Date, timeZone: TimeZone, locale: Locale) -> String {
-        let local = now.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: now))
+        let ofDay = minuteOfDay(now, timeZone: timeZone)
+        return StatusBarClockStyle.of(locale).text(hour: ofDay / 60, minute: ofDay % 60)
+    }
+
+    /// The minute of the day `date` falls in, in `timeZone` (0–1439), worked out without a calendar: the clocks on
+    /// screen are written every second while guiding.
+    static func minuteOfDay(_ date: Date, timeZone: TimeZone) -> Int {
+        let local = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
         let minutes = (local / 60).rounded(.down)
         // Within a day whatever the date (a date before 1970 has a negative count of minutes).
-        let ofDay = minutes.isFinite ? min(max(Int(minutes - (minutes / 1440).rounded(.down) * 1440), 0), 1439) : 0
-        return StatusBarClockStyle.of(locale).text(hour: ofDay / 60, minute: ofDay % 60)
+        return minutes.isFinite ? min(max(Int(minutes - (minutes / 1440).rounded(.down) * 1440), 0), 1439) : 0
     }
 
     // MARK: Navigation and tab bars

@@ -1,3 +1,4 @@
+import CarPlayTestSupport
 import Expectations
 import Foundation
 import Testing
@@ -140,6 +141,92 @@ import Testing
         // Parts not made in a layout are gone after it.
         expectEqual(layout(other, 4), 46)
         expectEqual(layout(other, 3), 37)
+    }
+
+    @Test("a part made inside another is kept with it: the layout after one that took the outer part whole has it")
+    func innerPartsAreKeptWithTheirOuterPart() {
+        let memo = LayoutMemo()
+        var made: [String] = []
+        let context = LayoutContext(display: .standard, rules: Rules(category: .audio), now: now)
+        func layout(outer: Int, inner: Int) -> Int {
+            memo.begin(context)
+            defer { memo.end() }
+            return memo.part("outer", inputs: outer, clock: context.clockReads) {
+                made.append("outer")
+                let innerValue = memo.part("inner", inputs: inner, clock: context.clockReads) {
+                    made.append("inner")
+                    return inner
+                }
+                return outer * 10 + innerValue
+            }
+        }
+        expectEqual(layout(outer: 1, inner: 5), 15)
+        expectEqual(layout(outer: 1, inner: 5), 15, "the outer part kept whole")
+        expectEqual(memo.reusedSlots, ["outer"])
+        expectEqual(layout(outer: 2, inner: 5), 25, "the outer part made again, its inner part kept")
+        expectEqual(memo.reusedSlots, ["inner"])
+        expectEqual(made, ["outer", "inner", "outer"])
+    }
+
+    @Test(
+        "a guiding map keeps its guidance card and estimates while their texts stay; each screen is the one laid out anew"
+    )
+    func theGuidanceCardAndEstimatesAreKeptWhileTheirTextsStay() throws {
+        let made = Box<[NavigatorDelegate]>([])
+        let clock = ManualTime()
+        let system = CarSystem(
+            apps: [Apps.navigator(made)], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
+        try system.launch(Apps.navigatorID)
+        let app = try require(made.value.last)
+        let session = try require(system.sessions[Apps.navigatorID])
+        // New travel estimates, as a guiding app sends them every second: the maneuver's, the trip's (half an hour).
+        func update(maneuver: Double? = nil, trip: Double? = nil) {
+            if let maneuver {
+                app.navigationSession?.updateEstimates(
+                    CPTravelEstimates(
+                        distanceRemaining: Measurement(value: maneuver, unit: .meters), timeRemaining: 60),
+                    for: app.route[0])
+            }
+            if let trip, let guided = app.navigationSession?.trip {
+                app.mapTemplate.updateEstimates(
+                    CPTravelEstimates(distanceRemaining: Measurement(value: trip, unit: .meters), timeRemaining: 1_800),
+                    for: guided)
+            }
+        }
+        func guide() {
+            app.guide()
+            update(trip: 12_300)
+        }
+        // Each step runs as the app, then the screen is laid out through the session's memo and compared with one
+        // laid out from nothing; `kept` names the parts the step must keep of the card and the estimates, `shows`
+        // the card's distance and the estimates' distance.
+        let card = "guidanceCard/guidanceCard"
+        let steps: [(String, () -> Void, kept: Set<String>, shows: [String])] = [
+            ("guiding", guide, [], ["500 m", "12"]),
+            (
+                "the same texts", { update(maneuver: 496, trip: 12_296) }, [card, "estimates"],
+                ["500 m", "12"]
+            ),
+            ("the card's distance changes", { update(maneuver: 350) }, ["estimates"], ["350 m", "12"]),
+            ("the trip's distance changes", { update(trip: 11_000) }, [card], ["350 m", "11"]),
+            ("the next maneuver", { app.advance(meters: 900) }, ["estimates"], ["900 m", "11"]),
+            ("new estimates again", { update(maneuver: 899, trip: 10_999) }, [card, "estimates"], ["900 m", "11"]),
+            ("paused", { app.navigationSession?.pauseTrip(for: .rerouting, description: nil) }, ["estimates"], ["11"]),
+        ]
+        for (what, change, kept, shows) in steps {
+            session.runAsApp(change)
+            session.takeInChanges()
+            let screen = system.currentScreen()
+            let inputs = SessionScreen.inputs(context: session)
+            let fresh = ScreenLayout.laidOut(
+                inputs.state, display: inputs.display, now: inputs.now, timeZone: inputs.timeZone,
+                focusedElement: inputs.focusedElement, scrollOffsets: inputs.scrollOffsets, memo: nil
+            ).screen
+            expectEqual(screen, fresh, "\(what)")
+            expectEqual(session.pipeline.memo.reusedSlots.intersection([card, "estimates"]), kept, "\(what)")
+            let distances = screen.root.all { $0.content.field == .distance }.compactMap(\.text)
+            expectEqual(distances, shows, "\(what)")
+        }
     }
 
     @Test("the memo compares everything a layout context holds but the time, its clock reads, the memo and the theme")

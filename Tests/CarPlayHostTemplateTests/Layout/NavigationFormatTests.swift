@@ -173,4 +173,32 @@ struct NavigationFormatTests {
         expectEqual(NavigationFormat.clockTime(date(13, 7, 59), locale: us, timeZone: utc), "1:07 PM")
         expectEqual(NavigationFormat.clockTime(date(0, 7, 0), locale: fr, timeZone: utc), "00:07")
     }
+
+    @Test("the clock time is the Gregorian calendar's hour and minute in the time zone, across summer time and 1970")
+    func clockTimeIsTheCalendars() {
+        let zones = ["Europe/Paris", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham"]
+            .compactMap { TimeZone(identifier: $0) }
+        expectEqual(zones.count, 5)
+        // Every 37 minutes and 13 seconds for four days from 7, 28 March and 4 April 2026 (New York's, Paris's, Lord
+        // Howe's and Chatham's summer-time changes) and from 31 December 1969.
+        let starts =
+            [5, 26, 33].map { date(0, 0).addingTimeInterval(86_400 * Double($0)) }
+            + [Date(timeIntervalSince1970: -86_400)]
+        for zone in zones {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            for start in starts {
+                for step in 0..<160 {
+                    let moment = start.addingTimeInterval(Double(step) * 2_233)
+                    let parts = calendar.dateComponents([.hour, .minute], from: moment)
+                    let expected = String(format: "%02d:%02d", parts.hour ?? -1, parts.minute ?? -1)
+                    let written = NavigationFormat.clockTime(moment, locale: fr, timeZone: zone)
+                    if written != expected {
+                        Issue.record("\(zone.identifier) \(moment): \(written), the calendar says \(expected)")
+                        return
+                    }
+                }
+            }
+        }
+    }
 }

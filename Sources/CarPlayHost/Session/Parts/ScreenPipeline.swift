@@ -32,7 +32,7 @@ struct ScreenPipeline {
     /// The last screen laid out, and what it was laid out from.
     private(set) var lastScreen: (inputs: ScreenInputs, screen: Screen)?
     /// The parts and drawing of the last layout, for the next to keep where the screen did not change.
-    private let memo = LayoutMemo()
+    let memo = LayoutMemo()
     /// How many times a screen was laid out (tests).
     private(set) var layoutCount = 0
 

@@ -26,17 +26,31 @@ extension MapLayout {
     /// The labels' font under the estimates.
     static let estimateLabelFont = ScreenFont(size: 10)
 
+    /// One column of the estimates panel: a number over its label, in the number's colour.
+    struct EstimateColumn: Equatable, Sendable {
+        var field: ScreenContent.Field
+        var value: String
+        var unit: String
+        var color: ScreenColor
+    }
+
+    /// Everything the estimates panel's layout reads besides the context: the texts as the panel writes them, so a
+    /// guiding app's new estimates every second lay the panel out again only when a text changed (`LayoutMemo`).
+    struct EstimatesInputs: Equatable, Sendable {
+        var columns: [EstimateColumn]
+        var dark: Bool
+        var frame: Rect
+    }
+
     static func estimatesPanel(
         _ estimates: MapTemplateSnapshot.TripEstimates?, style: MapTemplateSnapshot.EstimateStyle?, frame: Rect,
         context: LayoutContext
     ) -> ScreenNode {
         let dark = (style ?? (context.display.appearance == .dark ? .dark : .light)) == .dark
-        let background: ScreenColor = dark ? "#1C1C1E" : "#FFFFFF"
         let label: ScreenColor = dark ? "#FFFFFF" : "#000000"
-        let columns = 3.0
         // Each estimate is a number over its label, as CarPlay shows them: the arrival time over "arrival", the
         // minutes over "min" (hours and minutes over "h"), the distance over its unit.
-        let values: [(field: ScreenContent.Field, value: String, unit: String, color: ScreenColor)]
+        let values: [EstimateColumn]
         if let estimates {
             let remaining = estimates.estimates
             let timeColor: ScreenColor =
@@ -51,18 +65,29 @@ extension MapLayout {
             let distance = NavigationFormat.valueAndUnit(
                 distanceText(remaining, context: context) ?? NavigationFormat.unknown)
             values = [
-                (.arrival, arrivalText(remaining, context: context), arrivalLabel, label),
-                (.time, time.value, time.unit, timeColor),
-                (.distance, distance.value, distance.unit, label),
+                EstimateColumn(
+                    field: .arrival, value: arrivalText(remaining, context: context), unit: arrivalLabel, color: label),
+                EstimateColumn(field: .time, value: time.value, unit: time.unit, color: timeColor),
+                EstimateColumn(field: .distance, value: distance.value, unit: distance.unit, color: label),
             ]
         } else {
             let time = NavigationFormat.durationParts(.nan, locale: context.locale)
             values = [
-                (.arrival, NavigationFormat.unknown, arrivalLabel, label),
-                (.time, NavigationFormat.unknown, time.unit, label),
-                (.distance, NavigationFormat.unknown, "", label),
+                EstimateColumn(field: .arrival, value: NavigationFormat.unknown, unit: arrivalLabel, color: label),
+                EstimateColumn(field: .time, value: NavigationFormat.unknown, unit: time.unit, color: label),
+                EstimateColumn(field: .distance, value: NavigationFormat.unknown, unit: "", color: label),
             ]
         }
+        let inputs = EstimatesInputs(columns: values, dark: dark, frame: frame)
+        return context.memoized("estimates", inputs: inputs) { estimatesPanel(inputs, context: context) }
+    }
+
+    private static func estimatesPanel(_ inputs: EstimatesInputs, context: LayoutContext) -> ScreenNode {
+        let values = inputs.columns
+        let frame = inputs.frame
+        let dark = inputs.dark
+        let background: ScreenColor = dark ? "#1C1C1E" : "#FFFFFF"
+        let columns = Double(values.count)
         // Each column gets its own width (its number's or its label's) and the room left is shared between them;
         // when the three do not fit at the estimates font, the font shrinks (down to 11 points), then the widest
         // value is shortened.

@@ -24,34 +24,76 @@ extension MapLayout {
         }
     }
 
+    /// Everything the guidance card's layout reads besides the context: a card made from equal inputs is the same
+    /// card, kept by the session's layout memo (`LayoutMemo`). The maneuvers' travel estimates come in as the
+    /// primary maneuver's distance as the card writes it ("250 m"): a guiding app sends new estimates every second,
+    /// and the card is laid out again only when that text changes.
+    struct GuidanceCardInputs: Equatable, Sendable {
+        var id: ElementID
+        var pause: NavigationSessionSnapshot.Pause?
+        var maneuvers: [ManeuverSnapshot]
+        var secondManeuverDisplayStyle: Int
+        var currentLaneGuidance: LaneGuidanceSnapshot?
+        /// The primary maneuver's distance as the card shows it (nil: no estimates, no distance line).
+        var distance: String?
+        var guidanceBackgroundColor: ColorSnapshot?
+        var frame: Rect
+        /// The height the card may take: on short areas it drops the second maneuver, then the lanes.
+        var room: Double
+        var surface: ManeuverSurface
+
+        init(
+            _ navigation: NavigationSessionSnapshot, map: MapTemplateSnapshot, frame: Rect, room: Double,
+            surface: ManeuverSurface, context: LayoutContext
+        ) {
+            id = navigation.id
+            pause = navigation.pause
+            maneuvers = navigation.maneuvers
+            secondManeuverDisplayStyle = navigation.secondManeuverDisplayStyle
+            currentLaneGuidance = navigation.currentLaneGuidance
+            distance = navigation.maneuvers.first.flatMap { navigation.maneuverEstimates[$0.id] }.flatMap {
+                distanceText($0, context: context)
+            }
+            guidanceBackgroundColor = map.guidanceBackgroundColor
+            self.frame = frame
+            self.room = room
+            self.surface = surface
+        }
+    }
+
     /// The guidance card at `frame` (its height follows the content), with as much as fits in `room` points of
     /// height: on short areas the card drops the second maneuver, then the lanes.
     static func fittedGuidanceCard(
         _ navigation: NavigationSessionSnapshot, map: MapTemplateSnapshot, frame: Rect, room: Double,
         surface: ManeuverSurface, context: LayoutContext
     ) -> ScreenNode {
-        var card = guidanceCard(navigation, map: map, frame: frame, parts: .all, surface: surface, context: context)
-        for parts in [CardParts.withoutSecondManeuver, .primaryOnly] where card.frame.height > room {
-            card = guidanceCard(navigation, map: map, frame: frame, parts: parts, surface: surface, context: context)
+        let inputs = GuidanceCardInputs(
+            navigation, map: map, frame: frame, room: room, surface: surface, context: context)
+        return context.memoized("guidanceCard/\(surface.rawValue)", inputs: inputs) {
+            var card = guidanceCard(inputs, parts: .all, context: context)
+            for parts in [CardParts.withoutSecondManeuver, .primaryOnly] where card.frame.height > room {
+                card = guidanceCard(inputs, parts: parts, context: context)
+            }
+            return card
         }
-        return card
     }
 
-    private static func guidanceCard(
-        _ navigation: NavigationSessionSnapshot, map: MapTemplateSnapshot, frame: Rect, parts: CardParts,
-        surface: ManeuverSurface, context: LayoutContext
-    ) -> ScreenNode {
+    private static func guidanceCard(_ inputs: GuidanceCardInputs, parts: CardParts, context: LayoutContext)
+        -> ScreenNode
+    {
+        let frame = inputs.frame
+        let surface = inputs.surface
         let dark = context.display.appearance == .dark
         let mapColor =
             dark
             ? ColorSnapshot.RGBA(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
             : ColorSnapshot.RGBA(red: 0.95, green: 0.94, blue: 0.91, alpha: 1)
         func variant(_ color: ColorSnapshot?) -> ColorSnapshot.RGBA? { color.map { dark ? $0.dark : $0.light } }
-        let first = navigation.maneuvers.first
+        let first = inputs.maneuvers.first
         let cardColor = Rules.guidanceCardColor(
-            maneuver: navigation.pause != nil
-                ? variant(navigation.pause?.turnCardColor) : variant(first?.cardBackgroundColor),
-            template: variant(map.guidanceBackgroundColor), system: systemCardColor, map: mapColor)
+            maneuver: inputs.pause != nil
+                ? variant(inputs.pause?.turnCardColor) : variant(first?.cardBackgroundColor),
+            template: variant(inputs.guidanceBackgroundColor), system: systemCardColor, map: mapColor)
         let white = Rules.prefersWhiteText(on: cardColor)
         let label: ScreenColor = white ? "#FFFFFF" : "#000000"
         let secondary: ScreenColor = white ? "#FFFFFFB3" : "#000000B3"
@@ -60,7 +102,7 @@ extension MapLayout {
         var y = frame.minY + pad
         var children: [ScreenNode] = []
 
-        if let pause = navigation.pause {
+        if let pause = inputs.pause {
             let text = pause.description ?? pauseText(pause.reason)
             children.append(
                 ScreenNode(
@@ -71,12 +113,12 @@ extension MapLayout {
             y += 24 + pad
         } else if let first {
             let primary = maneuverNode(
-                first, estimates: navigation.maneuverEstimates[first.id],
+                first, distance: inputs.distance,
                 frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 0), label: label, secondary: secondary,
                 cardDark: white, surface: surface, context: context)
             children.append(primary)
             y = primary.frame.maxY + 2
-            if parts != .primaryOnly, let lanes = navigation.currentLaneGuidance ?? first.linkedLaneGuidance,
+            if parts != .primaryOnly, let lanes = inputs.currentLaneGuidance ?? first.linkedLaneGuidance,
                 !lanes.lanes.isEmpty
             {
                 let node = laneNode(
@@ -85,10 +127,10 @@ extension MapLayout {
                 children.append(node)
                 y = node.frame.maxY + 2
             }
-            if parts == .all, navigation.maneuvers.count > 1 {
-                let second = navigation.maneuvers[1]
+            if parts == .all, inputs.maneuvers.count > 1 {
+                let second = inputs.maneuvers[1]
                 let node = secondManeuverNode(
-                    second, style: navigation.secondManeuverDisplayStyle,
+                    second, style: inputs.secondManeuverDisplayStyle,
                     frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 26), label: label,
                     secondary: secondary, cardDark: white, surface: surface, context: context)
                 children.append(node)
@@ -100,7 +142,7 @@ extension MapLayout {
         }
         return ScreenNode(
             role: .guidanceCard, frame: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: y - frame.minY),
-            id: navigation.id, foreground: label, background: ScreenColor(cardColor),
+            id: inputs.id, foreground: label, background: ScreenColor(cardColor),
             content: ScreenContent(
                 corner: 12,
                 surface: surface == .guidanceCard ? nil : bridge(surface, to: ScreenContent.Surface.self)),
@@ -120,7 +162,7 @@ extension MapLayout {
     }
 
     private static func maneuverNode(
-        _ maneuver: ManeuverSnapshot, estimates: TravelEstimatesSnapshot?, frame: Rect, label: ScreenColor,
+        _ maneuver: ManeuverSnapshot, distance: String?, frame: Rect, label: ScreenColor,
         secondary: ScreenColor, cardDark: Bool, surface: ManeuverSurface, context: LayoutContext
     ) -> ScreenNode {
         let symbolSize = ImageLimits.maneuverSymbol
@@ -136,7 +178,7 @@ extension MapLayout {
         }
         let textWidth = max(0, frame.maxX - textX)
         var y = frame.minY
-        if let estimates, let distance = distanceText(estimates, context: context) {
+        if let distance {
             children.append(
                 ScreenNode(
                     role: .text, frame: Rect(x: textX, y: y, width: textWidth, height: 28), text: distance,
