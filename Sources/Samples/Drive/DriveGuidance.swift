@@ -352,16 +352,15 @@ import MapKit
     private func promptIfDue() {
         guard let nextStep, let distance = distanceToManeuver, route.steps.indices.contains(nextStep) else { return }
         let instruction = route.steps[nextStep].instructions
-        let short = DriveManeuvers.shortInstruction(instruction)
         if distance <= Self.turnPromptDistance {
             guard said.insert("\(nextStep)/turn").inserted else { return }
             said.insert("\(nextStep)/early")
-            voice?.prompt(instruction, shortText: short, urgency: .interrupt)
+            voice?.prompt(instruction, shortText: DriveManeuvers.shortInstruction(instruction), urgency: .interrupt)
         } else if distance <= Self.earlyPromptDistance, !said.contains("\(nextStep)/early") {
             // Tried again on the next position while another prompt is still being spoken.
             let spoken = voice?.prompt(
-                "In \(format.spokenDistance(distance)), \(Self.lowercasingFirst(instruction))", shortText: short,
-                urgency: .skipIfBusy)
+                "In \(format.spokenDistance(distance)), \(Self.lowercasingFirst(instruction))",
+                shortText: DriveManeuvers.shortInstruction(instruction), urgency: .skipIfBusy)
             if spoken != nil { said.insert("\(nextStep)/early") }
         }
     }
