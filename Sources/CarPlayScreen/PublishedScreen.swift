@@ -244,7 +244,7 @@ public struct PublishedScreen: Sendable {
                 if index < raw.count, index < old.json.count, Screen.cleaned(raw[index]) == item {
                     return old.json[index]
                 }
-                return try JSONValueEncoder.encode(item)
+                return try item.json ?? JSONValueEncoder.encode(item)
             })
     }
 
