@@ -31,13 +31,7 @@ import Testing
     }
 
     @Test func theFixturesAreTheHostsMapTemplateLayouts() throws {
-        let made = Box<[NavigatorDelegate]>([])
-        let clock = ManualTime()
-        let system = CarSystem(
-            apps: [Apps.navigator(made)], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
-        try system.launch(Apps.navigatorID)
-        let app = try require(made.value.last)
-        let session = try require(system.sessions[Apps.navigatorID])
+        let (system, session, app) = try require(Apps.navigatorCar())
         // A trip preview of the navigator's trip, with a second route choice.
         session.runAsApp { app.guide() }
         let guided = try require(app.navigationSession?.trip)
@@ -68,13 +62,7 @@ import Testing
     }
 
     @Test func theLaneGuidanceFixtureIsTheHostsLayout() throws {
-        let made = Box<[NavigatorDelegate]>([])
-        let clock = ManualTime()
-        let system = CarSystem(
-            apps: [Apps.navigator(made)], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
-        try system.launch(Apps.navigatorID)
-        let app = try require(made.value.last)
-        let session = try require(system.sessions[Apps.navigatorID])
+        let (system, session, app) = try require(Apps.navigatorCar())
         // Guidance with two maneuvers and the lanes of the first: a straight lane, a preferred right turn.
         session.runAsApp {
             app.guide()

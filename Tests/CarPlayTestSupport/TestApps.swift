@@ -177,6 +177,19 @@ public enum Apps {
         }
     }
 
+    /// A car with the test navigator alone, launched on the display preset `display` (the car's own when nil), on
+    /// `clock` (UTC): the car, the navigator's session and its delegate (nil if the car made none).
+    @MainActor public static func navigatorCar(display: String? = nil, clock: ManualTime = ManualTime()) throws
+        -> (system: CarSystem, session: CarSession, app: NavigatorDelegate)?
+    {
+        let made = Box<[NavigatorDelegate]>([])
+        let system = CarSystem(apps: [navigator(made)], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
+        if let display { try system.setDisplay(presetID: display) }
+        try system.launch(navigatorID)
+        guard let app = made.value.last, let session = system.sessions[navigatorID] else { return nil }
+        return (system, session, app)
+    }
+
     /// The Faulty sample, installed from its class name like UIKit does.
     @MainActor public static func faulty() throws -> InstalledApp {
         let bundle = AppBundle(

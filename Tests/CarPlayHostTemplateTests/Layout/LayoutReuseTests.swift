@@ -172,13 +172,7 @@ import Testing
         "a guiding map keeps its guidance card and estimates while their texts stay; each screen is the one laid out anew"
     )
     func theGuidanceCardAndEstimatesAreKeptWhileTheirTextsStay() throws {
-        let made = Box<[NavigatorDelegate]>([])
-        let clock = ManualTime()
-        let system = CarSystem(
-            apps: [Apps.navigator(made)], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
-        try system.launch(Apps.navigatorID)
-        let app = try require(made.value.last)
-        let session = try require(system.sessions[Apps.navigatorID])
+        let (system, session, app) = try require(Apps.navigatorCar())
         // New travel estimates, as a guiding app sends them every second: the maneuver's, the trip's (half an hour).
         func update(maneuver: Double? = nil, trip: Double? = nil) {
             if let maneuver {

@@ -15,14 +15,7 @@ import Testing
     /// A car running the test navigator with four map buttons (50-point symbols, as `UIImage(systemName:)` gives
     /// them), guiding, with trip estimates whose arrival time is the longest the 12-hour clock writes.
     func guidingCar(display: String, panning: Bool = false) throws -> (CarSystem, CarSession, NavigatorDelegate) {
-        let made = Box<[NavigatorDelegate]>([])
-        let clock = ManualTime()
-        let system = CarSystem(
-            apps: [Apps.navigator(made)], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
-        try system.setDisplay(presetID: display)
-        try system.launch(Apps.navigatorID)
-        let app = try require(made.value.last)
-        let session = try require(system.sessions[Apps.navigatorID])
+        let (system, session, app) = try require(Apps.navigatorCar(display: display))
         session.runAsApp {
             app.mapTemplate.mapButtons = [
                 "arrow.up.and.down.and.arrow.left.and.right", "plus.magnifyingglass", "minus.magnifyingglass",
