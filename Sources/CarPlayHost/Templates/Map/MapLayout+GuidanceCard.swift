@@ -71,7 +71,7 @@ extension MapLayout {
             navigation, map: map, frame: frame, room: room, surface: surface, context: context)
         return context.memoized("guidanceCard/\(surface.rawValue)", inputs: inputs) {
             var card = guidanceCard(inputs, parts: .all, context: context)
-            for parts in [CardParts.withoutSecondManeuver, .primaryOnly] where card.frame.height > room {
+            for parts in [CardParts.withoutSecondManeuver, .primaryOnly] where card.frame.height > inputs.room {
                 card = guidanceCard(inputs, parts: parts, context: context)
             }
             return card
