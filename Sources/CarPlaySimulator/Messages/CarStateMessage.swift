@@ -269,7 +269,8 @@ extension CarStateMessage {
         Member(.driveDestinations, \.driveDestinations, keeping: EncodedMember()),
         Member(.speedFactor, \.speedFactor), Member(.voice, \.voice), Member(.dashboardShowing, \.dashboardShowing),
         Member(.dashboardApp, \.dashboardApp), Member(.cluster, \.cluster, keeping: EncodedMember()),
-        Member(.headUp, \.headUp), Member(.headUpIdleText, \.headUpIdleText), Member(.widgets, \.widgets),
+        Member(.headUp, \.headUp, json: { try $0?.json() ?? .null }), Member(.headUpIdleText, \.headUpIdleText),
+        Member(.widgets, \.widgets),
     ]
 
     /// The car state's JSON, member by member.
