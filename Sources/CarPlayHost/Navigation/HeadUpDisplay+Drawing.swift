@@ -69,9 +69,12 @@ extension HeadUpDisplay {
 
     /// A coordinate with one decimal, as the paths write them ("24.0"; never "-0.0").
     static func number(_ value: Double) -> String {
-        var rounded = (value * 10).rounded() / 10
-        if rounded == 0 { rounded = 0 }
-        return String(format: "%.1f", rounded)
+        let tenths = (value * 10).rounded()
+        // Whole tenths written as digits (Foundation's `String(format:)` cost most of writing the strip); what no
+        // path holds (not finite, beyond an integer) is formatted.
+        guard tenths.isFinite, abs(tenths) < 1e15 else { return String(format: "%.1f", tenths / 10) }
+        let whole = Int(tenths)
+        return "\(whole < 0 ? "-" : "")\(abs(whole) / 10).\(abs(whole) % 10)"
     }
 }
 

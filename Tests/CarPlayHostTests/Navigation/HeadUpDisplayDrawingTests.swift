@@ -13,6 +13,23 @@ import Testing
         expectTrue(paths.allSatisfy { $0.hasPrefix("M") })
     }
 
+    @Test("a path's number is written with one decimal as printf's %.1f writes it, never as -0.0")
+    func numbersHaveOneDecimal() {
+        func printf(_ value: Double) -> String {
+            var rounded = (value * 10).rounded() / 10
+            if rounded == 0 { rounded = 0 }
+            return String(format: "%.1f", rounded)
+        }
+        var values = stride(from: -400.0, through: 400, by: 0.0137).map { $0 }
+        values += [0, -0.0, -0.04, 0.05, -0.05, 2.25, -2.25, 0.95, 9.95, -9.95, 99.95, 1e14 + 0.05, -7.45]
+        for value in values where HeadUpDisplay.number(value) != printf(value) {
+            Issue.record("\(value): \(HeadUpDisplay.number(value)), printf writes \(printf(value))")
+            return
+        }
+        expectEqual(HeadUpDisplay.number(-0.04), "0.0")
+        expectEqual(HeadUpDisplay.number(-7.45), "-7.5")
+    }
+
     @Test func aRoundaboutIsItsCircleTheEntryAndTheExitAtItsAngle() {
         expectEqual(
             HeadUpDisplay.circle(cx: 24, cy: 22, r: 9), "M15.0 22.0 A9.0 9.0 0 1 0 33.0 22.0 A9.0 9.0 0 1 0 15.0 22.0 Z"
