@@ -259,11 +259,20 @@ public struct ScreenNode: Codable, Hashable, Sendable {
     /// Interactive descendants in focus order. A modal hides everything drawn before it; a scroll view's rows keep
     /// their order even when scrolled out of view.
     public var focusOrder: [ElementID] {
-        if let modal = children.last(where: { $0.role == .modal }) { return modal.focusOrder }
         var ids: [ElementID] = []
-        if isFocusable, isEnabled, let id { ids.append(id) }
-        for child in children { ids += child.focusOrder }
+        appendFocusOrder(to: &ids)
         return ids
+    }
+
+    /// Appends the focus order to `ids`: one array for the whole tree (a screen is made with its focus order every
+    /// time it is laid out, and an array per node cost a 500-row list 500 arrays).
+    private func appendFocusOrder(to ids: inout [ElementID]) {
+        if let modal = children.last(where: { $0.role == .modal }) {
+            modal.appendFocusOrder(to: &ids)
+            return
+        }
+        if isFocusable, isEnabled, let id { ids.append(id) }
+        for child in children { child.appendFocusOrder(to: &ids) }
     }
 
     /// `node` and whether the driver can reach it, in one walk: a modal child covers its parent and everything drawn
