@@ -75,27 +75,24 @@ public struct PublishedScreen: Sendable {
         }
         // The header and the root are taken out of `json`, so that they are changed in place.
         json = .null
-        var root = oldHeader.removeValue(forKey: "root")
-        // What is not the root's tree (the display, focus order, warnings, theme) changes rarely: when it did not,
-        // its JSON is the old one and only the root is compared.
-        if var kept = root, sameOutsideTheTree(old, screen) {
-            root = nil
+        let root: JSONValue
+        if var kept = oldHeader.removeValue(forKey: "root") {
             try self.json(screen.root, comparedWith: old.root, json: &kept, path: "/root", ops: &ops)
-            oldHeader["root"] = kept
+            root = kept
+        } else {
+            // An old screen without a root (never made here): the root is set whole.
+            root = try encoded(screen.root)
+            ops.append(JSONPatchOperation(op: .add, path: "/root", value: root))
+        }
+        // What is not the root's tree (the display, focus order, warnings, theme) changes rarely: when it did not,
+        // its JSON is the old one.
+        if sameOutsideTheTree(old, screen) {
+            oldHeader["root"] = root
             json = .object(oldHeader)
             return
         }
         var header = try jsonObject(screen.jsonHeader(), "a screen")
-        if var kept = root {
-            root = nil
-            try self.json(screen.root, comparedWith: old.root, json: &kept, path: "/root", ops: &ops)
-            header["root"] = kept
-        } else {
-            // An old screen without a root (never made here): the root is set whole.
-            let whole = try encoded(screen.root)
-            header["root"] = whole
-            ops.append(JSONPatchOperation(op: .add, path: "/root", value: whole))
-        }
+        header["root"] = root
         members(of: oldHeader, to: header, path: "", skipping: "root", ops: &ops)
         json = .object(header)
     }
