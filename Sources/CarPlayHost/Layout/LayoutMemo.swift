@@ -53,10 +53,9 @@ final class LayoutMemo: @unchecked Sendable {
     /// dropped with the parts when the context changed.
     var drawing: DrawingReuse?
     private var context: ContextKey?
-    /// The parts of the last layout, by slot, and those of the layout under way (with their slots in the order they
-    /// were made, so that a part knows which were made inside it).
+    /// The parts of the last layout, by slot, and those of the layout under way in the order they were made (so that
+    /// a part knows which were made inside it).
     private var last: [String: Entry] = [:]
-    private var current: [String: Entry] = [:]
     private var made: [(slot: String, entry: Entry)] = []
     /// The slots of the parts the layout under way took from the last one (tests).
     private(set) var reusedSlots: Set<String> = []
@@ -72,15 +71,13 @@ final class LayoutMemo: @unchecked Sendable {
             drawing = nil
         }
         self.context = key
-        current = [:]
         made = []
         reusedSlots = []
     }
 
     /// Ends the layout: its parts are the ones the next layout may take.
     func end() {
-        last = current
-        current = [:]
+        last = Dictionary(made.lazy.map { ($0.slot, $0.entry) }, uniquingKeysWith: { _, later in later })
         made = []
     }
 
@@ -92,8 +89,8 @@ final class LayoutMemo: @unchecked Sendable {
         if let entry = last[slot], let before = entry.inputs as? Inputs, before == inputs,
             let output = entry.output as? Output
         {
-            for inner in entry.nested { keep(inner.slot, inner.entry) }
-            keep(slot, entry)
+            made += entry.nested
+            made.append((slot, entry))
             reusedSlots.insert(slot)
             return output
         }
@@ -101,14 +98,9 @@ final class LayoutMemo: @unchecked Sendable {
         clock.wasRead = false
         let start = made.count
         let output = make()
-        if !clock.wasRead { keep(slot, Entry(inputs: inputs, output: output, nested: Array(made[start...]))) }
+        if !clock.wasRead { made.append((slot, Entry(inputs: inputs, output: output, nested: Array(made[start...])))) }
         clock.wasRead = clock.wasRead || readBefore
         return output
-    }
-
-    private func keep(_ slot: String, _ entry: Entry) {
-        current[slot] = entry
-        made.append((slot, entry))
     }
 }
 
