@@ -20,6 +20,9 @@ final class DriveVoice: NSObject, AVSpeechSynthesizerDelegate {
         case interrupt
     }
 
+    /// Whether a prompt is being spoken.
+    var isSpeaking: Bool { synthesizer.isSpeaking }
+
     /// Says `text`, or `shortText` when the car wants short prompts, or nothing when it wants none (a call or Siri
     /// is under way). Returns what was said.
     @discardableResult

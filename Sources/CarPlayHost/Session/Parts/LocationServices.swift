@@ -107,6 +107,8 @@ struct LocationServices {
 
     /// Forgets the managers the app let go.
     mutating func forgetGoneClients() {
+        // Every position asks: the tables are made again only when a manager went.
+        guard clients.values.contains(where: { $0.client == nil }) else { return }
         clients = clients.filter { $0.value.client != nil }
         order = order.filter { clients[$0] != nil }
     }
