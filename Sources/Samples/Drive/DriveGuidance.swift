@@ -357,9 +357,7 @@ import MapKit
             said.insert("\(nextStep)/early")
             voice?.prompt(instruction, shortText: DriveManeuvers.shortInstruction(instruction), urgency: .interrupt)
         } else if distance <= Self.earlyPromptDistance, !said.contains("\(nextStep)/early") {
-            // Tried again on the next position while another prompt is still being spoken (its text is made only
-            // when it can be said: positions come every second).
-            guard voice?.isSpeaking == false else { return }
+            // Tried again on the next position while another prompt is still being spoken.
             let spoken = voice?.prompt(
                 "In \(format.spokenDistance(distance)), \(Self.lowercasingFirst(instruction))",
                 shortText: DriveManeuvers.shortInstruction(instruction), urgency: .skipIfBusy)

@@ -20,13 +20,13 @@ final class DriveVoice: NSObject, AVSpeechSynthesizerDelegate {
         case interrupt
     }
 
-    /// Whether a prompt is being spoken.
-    var isSpeaking: Bool { synthesizer.isSpeaking }
-
     /// Says `text`, or `shortText` when the car wants short prompts, or nothing when it wants none (a call or Siri
-    /// is under way). Returns what was said.
+    /// is under way). Returns what was said. The texts are made only when one is said (a prompt skipped while another
+    /// is spoken is tried again at the next position, every second).
     @discardableResult
-    func prompt(_ text: String, shortText: String, urgency: Urgency = .queue) -> String? {
+    func prompt(_ text: @autoclosure () -> String, shortText: @autoclosure () -> String, urgency: Urgency = .queue)
+        -> String?
+    {
         if synthesizer.isSpeaking {
             switch urgency {
             case .skipIfBusy: return nil
@@ -38,8 +38,8 @@ final class DriveVoice: NSObject, AVSpeechSynthesizerDelegate {
         let said: String
         switch session.promptStyle {
         case .none: return nil
-        case .short: said = shortText
-        default: said = text
+        case .short: said = shortText()
+        default: said = text()
         }
         do {
             try session.setCategory(
